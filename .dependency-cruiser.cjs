@@ -1,0 +1,77 @@
+/** Import rules of DESIGN §3. `npm run check` runs this through scripts/depcruise.mjs. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'shared-domain-is-pure',
+      comment: 'shared/domain imports nothing but itself',
+      severity: 'error',
+      from: { path: '^packages/shared/src/domain/' },
+      to: { pathNot: '^packages/shared/src/domain/' },
+    },
+    {
+      name: 'shared-contract-imports-domain-and-zod',
+      severity: 'error',
+      from: { path: '^packages/shared/src/contract/' },
+      to: { pathNot: ['^packages/shared/src/(domain|contract)/', '(^|/)node_modules/zod/'] },
+    },
+    {
+      name: 'module-through-index',
+      comment: 'a server module reaches another only through its index.ts',
+      severity: 'error',
+      from: { path: '^server/src/modules/([^/]+)/' },
+      to: { path: '^server/src/modules/([^/]+)/', pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'outside-through-index',
+      comment: 'app.ts and tests outside a module use only its index.ts',
+      severity: 'error',
+      from: { path: '^server/(src/app\\.ts|src/main\\.ts|test/)' },
+      to: { path: '^server/src/modules/[^/]+/', pathNot: '^server/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'platform-below-modules',
+      severity: 'error',
+      from: { path: '^server/src/platform/' },
+      to: { path: '^server/src/modules/' },
+    },
+    {
+      name: 'module-order',
+      comment: 'platform < auth < wallet < catalog < inventory < cases, upgrade, mall, payments, withdrawals, giveaways < battles, events',
+      severity: 'error',
+      from: { path: '^server/src/modules/(auth|wallet|catalog|inventory)/' },
+      to: { path: '^server/src/modules/(cases|upgrade|mall|payments|withdrawals|giveaways|battles|events)/' },
+    },
+    {
+      name: 'listeners-imported-by-app-only',
+      severity: 'error',
+      from: { path: '^server/src/modules/', pathNot: '^server/src/modules/(affiliates|vip|notifications)/' },
+      to: { path: '^server/src/modules/(affiliates|vip|notifications)/' },
+    },
+    {
+      name: 'web-features-independent',
+      comment: 'in web/, a feature never imports another feature',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/([^/]+)/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-not-server',
+      severity: 'error',
+      from: { path: '^(web|packages)/' },
+      to: { path: '^server/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|\\.data|\\.tsbuild)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'], extensions: ['.ts', '.tsx', '.js', '.json'] },
+  },
+};

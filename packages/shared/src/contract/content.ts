@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { envelope, paged } from './envelope';
+
+export const ZCounters = z.object({
+  online: z.number().int(),
+  register: z.number().int(),
+  battle: z.number().int(),
+  upgrade: z.number().int(),
+  unpacking: z.number().int(),
+});
+
+export const ZServiceEntry = z.object({ key: z.string(), value: z.string() });
+
+export const ZConfigQuery = z.object({ ip: z.string().max(64).optional() });
+export const ZConfigResult = z.object({
+  counters: ZCounters,
+  service: z.array(ZServiceEntry),
+  title: z.string(),
+  description: z.string(),
+  keywords: z.string(),
+  /** The visitor's country (ISO 3166 alpha-2) as far as the server can tell, or '' when unknown. */
+  country: z.string(),
+});
+export type ConfigResult = z.infer<typeof ZConfigResult>;
+
+/** Info page (spec §3: title, id, keywords). `keywords` groups pages into footer columns. */
+export const ZInfoPageSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  keywords: z.string(),
+});
+export const ZInfoPage = ZInfoPageSummary.extend({
+  /** Trusted HTML written by the operator in content/pages. */
+  content: z.string(),
+  updated_at: z.string(),
+  /** The language the body is written in (bodies may exist only in English). */
+  content_lang: z.string(),
+});
+export type InfoPage = z.infer<typeof ZInfoPage>;
+export const ZPageParams = z.object({ slug: z.string().min(1).max(80) });
+
+export const ZFooterColumn = z.object({ keyword: z.string(), title: z.string(), pages: z.array(ZInfoPageSummary) });
+export const ZFooterResult = z.object({
+  columns: z.array(ZFooterColumn),
+  address: z.string(),
+  contacts: z.array(ZServiceEntry),
+});
+export type FooterResult = z.infer<typeof ZFooterResult>;
+
+export const ZBanner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  picture: z.string(),
+  video: z.string(),
+  link: z.string(),
+});
+export type Banner = z.infer<typeof ZBanner>;
+
+/** Announcement (spec §3): title, content (HTML), picture, link. */
+export const ZNotice = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  picture: z.string(),
+  link: z.string(),
+  created_at: z.string(),
+});
+export type Notice = z.infer<typeof ZNotice>;
+
+export const ZArticleSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  picture: z.string(),
+  created_at: z.string(),
+});
+export const ZArticle = ZArticleSummary.extend({ content: z.string() });
+export type ArticleSummary = z.infer<typeof ZArticleSummary>;
+export type Article = z.infer<typeof ZArticle>;
+export const ZArticleQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const ZArticleParams = z.object({ id: z.coerce.number().int().min(1) });
+
+/** Ticker (spec §3): recent recharges {name, money} and withdrawals {name, goods.hash_name}. Names are masked. */
+export const ZRollingResult = z.object({
+  recharge: z.array(z.object({ name: z.string(), money: z.number() })),
+  withdrawal: z.array(z.object({ name: z.string(), goods: z.object({ hash_name: z.string() }) })),
+});
+export type RollingResult = z.infer<typeof ZRollingResult>;
+
+export const contentApi = {
+  config: { method: 'GET', path: '/api/config', query: ZConfigQuery, result: envelope(ZConfigResult) },
+  page: { method: 'GET', path: '/api/page/:slug', params: ZPageParams, result: envelope(ZInfoPage) },
+  footer: { method: 'GET', path: '/api/footer', result: envelope(ZFooterResult) },
+  banner: { method: 'GET', path: '/api/banner', result: envelope(z.array(ZBanner)) },
+  noticeNew: { method: 'GET', path: '/api/notice_new', result: envelope(z.array(ZNotice)) },
+  articles: { method: 'GET', path: '/api/article', query: ZArticleQuery, result: envelope(paged(ZArticleSummary)) },
+  article: { method: 'GET', path: '/api/article/:id', params: ZArticleParams, result: envelope(ZArticle) },
+  rolling: { method: 'GET', path: '/api/rolling_data', result: envelope(ZRollingResult) },
+} as const;
+
+export const FEEDBACK_TYPES = ['deposit', 'withdrawal', 'account', 'cases', 'battles', 'bug', 'other'] as const;
+/** Contact/help form (spec §3): type, email, content, image list (uploaded image URLs). */
+export const ZFeedbackBody = z.object({
+  type: z.enum(FEEDBACK_TYPES),
+  email: z.string().trim().email().max(254),
+  content: z.string().trim().min(10).max(5000),
+  image: z.array(z.string().max(500)).max(5).default([]),
+});
+export type FeedbackBody = z.infer<typeof ZFeedbackBody>;
+export const ZFeedbackResult = z.object({ id: z.number().int() });
+
+export const feedbackApi = {
+  send: { method: 'POST', path: '/api/user/feedback', body: ZFeedbackBody, result: envelope(ZFeedbackResult) },
+} as const;

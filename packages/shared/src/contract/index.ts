@@ -1,0 +1,4 @@
+export * from './content';
+export * from './envelope';
+export * from './errors';
+export * from './ws';

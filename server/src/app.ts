@@ -1,0 +1,96 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { createContentModule } from './modules/content';
+import type { Bus, Presence } from './platform/bus';
+import type { Config } from './platform/config';
+import { type Database, migrationsApplied } from './platform/db';
+import { registerEnvelope } from './platform/http/envelope';
+import { registerSecurity } from './platform/http/security';
+import { registerWeb } from './platform/http/web';
+import type { Jobs } from './platform/jobs';
+import { type Gateway, registerGateway } from './platform/ws';
+
+export type AppDeps = { config: Config; database: Database; bus: Bus; presence: Presence; jobs: Jobs };
+export type App = {
+  app: FastifyInstance;
+  bus: Bus;
+  gateway: Gateway;
+  seed: () => Promise<void>;
+  rateLimitRedis?: Redis;
+};
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+export function createFastify(config: Config): FastifyInstance {
+  return Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+}
+
+/** The composition root: platform first, then the modules in dependency order. */
+export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App> {
+  const { config, database, bus, presence } = deps;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  registerEnvelope(app);
+  const rateLimitRedis = await registerSecurity(app, config);
+  await app.register(cookie, { secret: config.cookieSecret });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Dropforge API', version: '0.1.0', description: 'Every answer is {code, msg, data}.' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const isReady = async () => {
+    try {
+      await database.pool.query('select 1');
+      return await migrationsApplied(database.pool, config.migrationsDir);
+    } catch {
+      return false;
+    }
+  };
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { status: 'up' } }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    const ready = await isReady();
+    return reply.status(ready ? 200 : 503).send({ code: ready ? 200 : 503, msg: ready ? 'ready' : 'not ready', data: { ready } });
+  });
+
+  const gateway = registerGateway(app, bus, presence);
+
+  const content = createContentModule({
+    db: database.db,
+    database,
+    contentDir: config.contentDir,
+    trustProxy: config.trustProxy,
+    counters: [async () => ({ online: await gateway.online() })],
+    rolling: [],
+  });
+  await app.register(content.routes);
+
+  await registerWeb(app, config.webDist, isReady);
+  app.addHook('onClose', async () => gateway.close());
+  return { app, bus, gateway, seed: content.seed, rateLimitRedis };
+}

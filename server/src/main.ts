@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Redis } from 'ioredis';
+import { buildApp, createFastify } from './app';
+import { createMemoryBus, createMemoryPresence, createRedisBus, createRedisPresence } from './platform/bus';
+import { type Config, ConfigError, loadConfig } from './platform/config';
+import { applyMigrations, ensureDatabase, openDatabase, startEmbedded } from './platform/db';
+import { startJobs } from './platform/jobs';
+
+export type Running = { url: string; port: number; config: Config; stop: () => Promise<void> } & Awaited<
+  ReturnType<typeof buildApp>
+>;
+
+/** Starts the whole site: config → database → migrations → app → listen. `stop()` drains everything. */
+export async function start(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Promise<Running> {
+  const config = loadConfig(env, overrides);
+  const app = createFastify(config);
+  const log = (line: string) => app.log.info(line);
+  const cleanup: Array<() => Promise<unknown>> = [];
+  const stopAll = async () => {
+    for (const step of cleanup.reverse()) await step().catch((e) => app.log.error({ err: e }, 'shutdown step failed'));
+    cleanup.length = 0;
+  };
+
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const embedded = await startEmbedded(join(config.dataDir, 'postgres'), config.embeddedPgPort, log);
+      cleanup.push(() => embedded.stop());
+      await ensureDatabase(embedded.url('postgres'), 'dropforge');
+      databaseUrl = embedded.url('dropforge');
+    }
+    const database = openDatabase(databaseUrl, config.databasePoolMax);
+    cleanup.push(() => database.close());
+    await applyMigrations(database.pool, config.migrationsDir);
+
+    const onError = (e: unknown) => app.log.warn({ err: e }, 'background error');
+    const bus = config.redisUrl ? await createRedisBus(config.redisUrl, onError) : createMemoryBus();
+    cleanup.push(() => bus.close());
+    const presence = config.redisUrl
+      ? createRedisPresence(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }), randomUUID())
+      : createMemoryPresence();
+    cleanup.push(() => presence.close());
+
+    const jobs = await startJobs(databaseUrl, config.jobs, onError);
+    cleanup.push(() => jobs.stop());
+
+    const built = await buildApp(app, { config, database, bus, presence, jobs });
+    if (built.rateLimitRedis) cleanup.push(async () => built.rateLimitRedis?.quit());
+    // HTTP closes first (in reverse order, this runs before the jobs, bus and pool).
+    cleanup.push(() => app.close());
+    await built.seed();
+    await app.listen({ host: config.host, port: config.port });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return { ...built, url: `http://127.0.0.1:${port}`, port, config, stop: stopAll };
+  } catch (e) {
+    await stopAll();
+    await app.close().catch(() => {});
+    throw e;
+  }
+}
+
+function isMain() {
+  const entry = process.argv[1];
+  return !!entry && import.meta.url === pathToFileURL(entry).href;
+}
+
+if (isMain()) {
+  start()
+    .then((running) => {
+      running.app.log.info(`Dropforge is serving on ${running.config.publicUrl}`);
+      let stopping = false;
+      const shutdown = (signal: string) => {
+        if (stopping) return;
+        stopping = true;
+        running.app.log.info(`${signal}: draining HTTP, jobs and the pool`);
+        const force = setTimeout(() => process.exit(1), 30_000);
+        force.unref();
+        running.stop().then(() => process.exit(0));
+      };
+      process.on('SIGINT', () => shutdown('SIGINT'));
+      process.on('SIGTERM', () => shutdown('SIGTERM'));
+    })
+    .catch((e) => {
+      if (e instanceof ConfigError) console.error(e.message);
+      else console.error('Dropforge failed to start:', e);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,62 @@
+import { contentApi, feedbackApi } from '@dropforge/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { langOf, ok } from '../../platform/http';
+import type { ContentService } from './content.service';
+
+/** The visitor's country from a trusted proxy header (Cloudflare's or a generic one), else ''. */
+function countryOf(req: FastifyRequest, trustProxy: boolean): string {
+  if (!trustProxy) return '';
+  const raw = req.headers['cf-ipcountry'] ?? req.headers['x-country-code'];
+  const value = (Array.isArray(raw) ? raw[0] : raw) ?? '';
+  return /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : '';
+}
+
+export function contentRoutes(service: ContentService, trustProxy: boolean) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['content'];
+    const api = contentApi;
+
+    app.get(
+      api.config.path,
+      { schema: { tags, querystring: api.config.query, response: { 200: api.config.result } } },
+      async (req) => ok(await service.config(langOf(req), countryOf(req, trustProxy))),
+    );
+    app.get(
+      api.page.path,
+      { schema: { tags, params: api.page.params, response: { 200: api.page.result } } },
+      async (req) => ok(await service.page(req.params.slug, langOf(req))),
+    );
+    app.get(api.footer.path, { schema: { tags, response: { 200: api.footer.result } } }, async (req) =>
+      ok(await service.footer(langOf(req))),
+    );
+    app.get(api.banner.path, { schema: { tags, response: { 200: api.banner.result } } }, async (req) =>
+      ok(await service.banners(langOf(req))),
+    );
+    app.get(api.noticeNew.path, { schema: { tags, response: { 200: api.noticeNew.result } } }, async (req) =>
+      ok(await service.notices(langOf(req))),
+    );
+    app.get(
+      api.articles.path,
+      { schema: { tags, querystring: api.articles.query, response: { 200: api.articles.result } } },
+      async (req) => ok(await service.articles(req.query.page, req.query.limit, langOf(req))),
+    );
+    app.get(
+      api.article.path,
+      { schema: { tags, params: api.article.params, response: { 200: api.article.result } } },
+      async (req) => ok(await service.article(req.params.id, langOf(req))),
+    );
+    app.post(
+      feedbackApi.send.path,
+      {
+        schema: { tags, body: feedbackApi.send.body, response: { 200: feedbackApi.send.result } },
+        config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      },
+      async (req) => ok(await service.sendFeedback(req.body, req.ip, null)),
+    );
+    app.get(api.rolling.path, { schema: { tags, response: { 200: api.rolling.result } } }, async () =>
+      ok(await service.rolling()),
+    );
+  };
+}

@@ -1,0 +1,139 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGS } from '@dropforge/shared/domain';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../platform/db';
+import { articles, banners, infoPages, notices, siteSettings } from './content.schema';
+
+const ZTexts = z.record(z.string(), z.string()).refine((t) => typeof t.en === 'string', 'needs an en text');
+
+const ZSite = z.object({
+  title: ZTexts,
+  description: ZTexts,
+  keywords: z.string(),
+  address: z.string(),
+  contacts: z.array(z.object({ key: z.string(), value: z.string() })),
+  service: z.array(z.object({ key: z.string(), value: z.string() })),
+});
+export type SiteSettings = z.infer<typeof ZSite>;
+
+const ZPages = z.array(
+  z.object({
+    id: z.number().int(),
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    keywords: z.string(),
+    order: z.number().int().default(0),
+    title: ZTexts,
+    updated_at: z.string(),
+  }),
+);
+const ZColumns = z.record(z.string(), ZTexts);
+const ZArticleFile = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  created_at: z.string(),
+  picture: z.string().default(''),
+  title: ZTexts,
+  summary: ZTexts,
+  content: ZTexts,
+});
+const ZBanners = z.array(
+  z.object({
+    id: z.number().int(),
+    title: ZTexts,
+    subtitle: ZTexts,
+    picture: z.string().default(''),
+    video: z.string().default(''),
+    link: z.string().default(''),
+  }),
+);
+const ZNotices = z.array(
+  z.object({
+    id: z.number().int(),
+    created_at: z.string(),
+    picture: z.string().default(''),
+    link: z.string().default(''),
+    title: ZTexts,
+    content: ZTexts,
+  }),
+);
+
+function readJson<T>(file: string, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`)}`);
+  return parsed.data;
+}
+
+/** Page bodies are `<slug>.<lang>.html`; English is required, other languages optional. */
+function pageBodies(dir: string, slug: string): Record<string, string> {
+  const bodies: Record<string, string> = {};
+  for (const lang of LANGS) {
+    const file = join(dir, `${slug}.${lang}.html`);
+    if (existsSync(file)) bodies[lang] = readFileSync(file, 'utf8');
+  }
+  if (!bodies.en) throw new Error(`content/pages/${slug}.en.html is missing`);
+  return bodies;
+}
+
+/**
+ * Loads `content/` into the database. Idempotent: rows are upserted by id, and rows whose id is
+ * gone from the files are removed, so the files stay the source of truth.
+ */
+export async function seedContent(database: Database, dir: string): Promise<void> {
+  const site = readJson(join(dir, 'site.json'), ZSite);
+  const pages = readJson(join(dir, 'pages', 'pages.json'), ZPages);
+  const columns = readJson(join(dir, 'pages', 'columns.json'), ZColumns);
+  const articleDir = join(dir, 'articles');
+  const articleFiles = existsSync(articleDir) ? readdirSync(articleDir).filter((f) => f.endsWith('.json')) : [];
+  const articleRows = articleFiles.map((f) => readJson(join(articleDir, f), ZArticleFile));
+  const bannerRows = readJson(join(dir, 'banners.json'), ZBanners);
+  const noticeRows = readJson(join(dir, 'notices.json'), ZNotices);
+
+  await database.withTx(async (tx) => {
+    // Instances booting together seed one after the other.
+    await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+    for (const [key, value] of Object.entries({ site, footer_columns: columns })) {
+      await tx
+        .insert(siteSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+    }
+    await tx.delete(infoPages);
+    if (pages.length) {
+      await tx.insert(infoPages).values(
+        pages.map((p) => ({
+          id: p.id,
+          slug: p.slug,
+          keywords: p.keywords,
+          sort: p.order,
+          title: p.title,
+          content: pageBodies(join(dir, 'pages'), p.slug),
+          updatedAt: new Date(p.updated_at),
+        })),
+      );
+    }
+    await tx.delete(articles);
+    if (articleRows.length) {
+      await tx.insert(articles).values(
+        articleRows.map((a) => ({
+          id: a.id,
+          slug: a.slug,
+          picture: a.picture,
+          title: a.title,
+          summary: a.summary,
+          content: a.content,
+          createdAt: new Date(a.created_at),
+        })),
+      );
+    }
+    await tx.delete(banners);
+    if (bannerRows.length) {
+      await tx.insert(banners).values(bannerRows.map((b, i) => ({ ...b, sort: i })));
+    }
+    await tx.delete(notices);
+    if (noticeRows.length) {
+      await tx.insert(notices).values(noticeRows.map((n) => ({ ...n, createdAt: new Date(n.created_at) })));
+    }
+  });
+}

@@ -1,0 +1,2 @@
+export { createContentModule } from './content.module';
+export { type ContentService, maskName } from './content.service';

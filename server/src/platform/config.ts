@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { findRoot } from './paths';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+/** Every variable is documented in README.md with its default. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  DATA_DIR: z.string().default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  REDIS_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  SESSION_PEPPER: z.string().min(32).optional(),
+  COOKIE_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool,
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  WEB_DIST: z.string().default('web/dist'),
+  CONTENT_DIR: z.string().default('content'),
+  JOBS: bool,
+});
+
+const SECRET_KEYS = ['SESSION_PEPPER', 'COOKIE_SECRET'] as const;
+type SecretKey = (typeof SECRET_KEYS)[number];
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  publicUrl: string;
+  root: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  embeddedPgPort: number;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  sessionPepper: string;
+  cookieSecret: string;
+  logLevel: string;
+  trustProxy: boolean;
+  rateLimit: { max: number; windowMs: number };
+  bodyLimit: number;
+  webDist: string;
+  contentDir: string;
+  migrationsDir: string;
+  /** Whether this process runs pg-boss workers (default on). */
+  jobs: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment. Throws ConfigError with every problem listed. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const root = overrides.root ?? findRoot();
+  const at = (p: string) => (isAbsolute(p) ? p : resolve(root, p));
+  const dataDir = overrides.dataDir ?? at(env.DATA_DIR);
+  const isProduction = env.NODE_ENV === 'production';
+  const secrets = resolveSecrets(env, isProduction, dataDir);
+  const port = overrides.port ?? env.PORT;
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    host: env.HOST,
+    port,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    root,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    embeddedPgPort: env.EMBEDDED_PG_PORT,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    sessionPepper: secrets.SESSION_PEPPER,
+    cookieSecret: secrets.COOKIE_SECRET,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY ?? false,
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    webDist: at(env.WEB_DIST),
+    contentDir: at(env.CONTENT_DIR),
+    migrationsDir: join(root, 'server', 'migrations'),
+    jobs: env.JOBS ?? true,
+    ...overrides,
+  };
+}
+
+/**
+ * Production requires every secret from the environment. Elsewhere a missing secret is generated
+ * once and kept in `<DATA_DIR>/secrets.json`, so sessions survive restarts.
+ */
+function resolveSecrets(env: z.infer<typeof ZEnv>, isProduction: boolean, dataDir: string): Record<SecretKey, string> {
+  const missing = SECRET_KEYS.filter((k) => !env[k]);
+  if (missing.length === 0) return { SESSION_PEPPER: env.SESSION_PEPPER!, COOKIE_SECRET: env.COOKIE_SECRET! };
+  if (isProduction) {
+    throw new ConfigError(
+      `Missing required secrets in production: ${missing.join(', ')}. ` +
+        'Set each to a random string of at least 32 characters (e.g. `openssl rand -hex 32`).',
+    );
+  }
+  const file = join(dataDir, 'secrets.json');
+  const stored: Partial<Record<SecretKey, string>> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  let changed = false;
+  for (const key of missing) {
+    if (!stored[key]) {
+      stored[key] = randomBytes(32).toString('hex');
+      changed = true;
+    }
+  }
+  if (changed) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+  }
+  return {
+    SESSION_PEPPER: env.SESSION_PEPPER ?? stored.SESSION_PEPPER!,
+    COOKIE_SECRET: env.COOKIE_SECRET ?? stored.COOKIE_SECRET!,
+  };
+}

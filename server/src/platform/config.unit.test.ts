@@ -1,0 +1,34 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'dropforge-config-'));
+
+describe('configuration', () => {
+  it('refuses to start in production without secrets and names them', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, { dataDir: tmp() })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' }, { dataDir: tmp() })).toThrow(/SESSION_PEPPER, COOKIE_SECRET/);
+  });
+
+  it('generates development secrets once and keeps them under the data directory', () => {
+    const dataDir = tmp();
+    const first = loadConfig({}, { dataDir });
+    const second = loadConfig({}, { dataDir });
+    expect(first.sessionPepper).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.sessionPepper).toBe(first.sessionPepper);
+    expect(JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).COOKIE_SECRET).toBe(first.cookieSecret);
+  });
+
+  it('reports every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'nope' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+
+  it('documents defaults: port 3000, rate limit 300 per minute', () => {
+    const config = loadConfig({ SESSION_PEPPER: 'x'.repeat(32), COOKIE_SECRET: 'y'.repeat(32) });
+    expect(config.port).toBe(3000);
+    expect(config.rateLimit).toEqual({ max: 300, windowMs: 60_000 });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+});

@@ -1,0 +1,49 @@
+import { type NodePgDatabase, drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+export type Db = NodePgDatabase<Record<string, never>>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the pool-backed database or a transaction: repository functions accept both. */
+export type Executor = Db | Tx;
+
+export type Database = {
+  db: Db;
+  pool: pg.Pool;
+  url: string;
+  withTx: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+};
+
+// bigint columns come back as strings by default; money in thousandths fits a JS safe integer.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`bigint out of safe range: ${v}`);
+  return n;
+});
+
+export function openDatabase(url: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Queries report their own errors.
+  });
+  const db = drizzle(pool);
+  return {
+    db,
+    pool,
+    url,
+    withTx: (fn) => db.transaction(fn),
+    close: () => pool.end(),
+  };
+}
+
+/** Creates `name` on the server of `adminUrl` if it does not exist yet. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { langFromHeader, message } from '../i18n/messages';
+import { AppError } from './errors';
+
+export type Ok<T> = { code: 200; msg: string; data: T };
+
+/** A success envelope; `msg` is filled in the request's language by the onSend hook when left empty. */
+export function ok<T>(data: T, msg = ''): Ok<T> {
+  return { code: 200, msg, data };
+}
+
+export function langOf(req: FastifyRequest) {
+  const header = req.headers.language;
+  return langFromHeader(Array.isArray(header) ? header[0] : header);
+}
+
+type Issue = { field: string; message: string };
+
+function fieldOf(path: string, location: string | undefined): string {
+  const clean = path.replace(/^\//, '').replace(/\//g, '.');
+  return clean || location || 'body';
+}
+
+function validationIssues(error: unknown): Issue[] | undefined {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const location = (error as { validationContext?: string }).validationContext;
+    return error.validation.map((v) => ({ field: fieldOf(v.instancePath, location), message: v.message ?? '' }));
+  }
+  if (error instanceof ZodError) {
+    return error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
+  }
+  return undefined;
+}
+
+/** Maps any error to the envelope. Unexpected errors are logged with the request id and never leak. */
+export function sendError(error: unknown, req: FastifyRequest, reply: FastifyReply) {
+  const lang = langOf(req);
+  const answer = (status: number, msg: string, data: unknown = null) =>
+    reply.status(status).send({ code: status, msg, data });
+
+  const issues = validationIssues(error);
+  if (issues) {
+    const field = issues[0]?.field ?? 'body';
+    return answer(400, message('validation_failed', lang, { field }), { field, issues });
+  }
+  if (error instanceof AppError) return answer(error.status, message(error.code, lang, error.params), error.data);
+
+  const e = error as FastifyError;
+  switch (e.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return answer(400, message('malformed_json', lang));
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return answer(413, message('payload_too_large', lang));
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return answer(415, message('unsupported_media_type', lang));
+  }
+  if (e.statusCode === 429) {
+    const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60)));
+    return answer(429, message('rate_limited', lang, { seconds }));
+  }
+  if (e instanceof SyntaxError && e.statusCode === 400) return answer(400, message('malformed_json', lang));
+  if (!isResponseSerializationError(error) && e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+    return answer(e.statusCode, message(e.statusCode === 404 ? 'not_found' : 'bad_request', lang));
+  }
+  req.log.error({ err: error, reqId: req.id }, 'unhandled error');
+  return answer(500, message('internal_error', lang), { request_id: req.id });
+}
+
+/** Installs the error and not-found handlers and fills empty success messages. */
+export function registerEnvelope(app: FastifyInstance) {
+  app.setErrorHandler((error, req, reply) => sendError(error, req, reply));
+  app.addHook('preSerialization', async (req, _reply, payload) => {
+    if (payload && typeof payload === 'object' && 'code' in payload && 'msg' in payload) {
+      const env = payload as { code: number; msg: string };
+      if (env.code === 200 && env.msg === '') env.msg = message('success', langOf(req));
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,2 @@
+export { langOf, type Ok, ok, registerEnvelope, sendError } from './envelope';
+export { AppError, fail } from './errors';

@@ -1,0 +1,1 @@
+export { type Gateway, registerGateway } from './gateway';

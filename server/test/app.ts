@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Running, start } from '../src/main';
+import type { Config } from '../src/platform/config';
+import { ensureDatabase } from '../src/platform/db';
+import { withDatabase } from './postgres';
+
+export type TestApp = Running & {
+  request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<{ status: number; body: any; headers: Headers }>;
+  close: () => Promise<void>;
+};
+
+/** Starts the real app on a free port against a fresh database of its own. */
+export async function startTestApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const adminUrl = inject('adminUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await ensureDatabase(adminUrl, name);
+  const running = await start(
+    { port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir: mkdtempSync(join(tmpdir(), 'dropforge-')), ...overrides },
+    {
+      NODE_ENV: 'test',
+      DATABASE_URL: withDatabase(adminUrl, name),
+      REDIS_URL: process.env.REDIS_URL,
+      ...env,
+    },
+  );
+  const request: TestApp['request'] = async (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const res = await fetch(`${running.url}${path}`, { ...init, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+  return {
+    ...running,
+    request,
+    close: async () => {
+      await running.stop();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`).catch(() => {});
+      await client.end();
+    },
+  };
+}
