@@ -20,7 +20,12 @@ export default async function setup(project: TestProject) {
   await ensureDatabase(pg.adminUrl, name);
   const running = await start(
     { port: 0, host: '127.0.0.1', logLevel: 'warn', dataDir: mkdtempSync(join(tmpdir(), 'dropforge-e2e-')) },
-    { NODE_ENV: 'test', DATABASE_URL: withDatabase(pg.adminUrl, name), REDIS_URL: process.env.REDIS_URL },
+    {
+      NODE_ENV: 'test',
+      DATABASE_URL: withDatabase(pg.adminUrl, name),
+      REDIS_URL: process.env.REDIS_URL,
+      REDIS_PREFIX: `test:${name}:`,
+    },
   );
   project.provide('baseUrl', running.url);
   return async () => {

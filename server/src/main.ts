@@ -36,10 +36,10 @@ export async function start(overrides: Partial<Config> = {}, env: NodeJS.Process
     await applyMigrations(database.pool, config.migrationsDir);
 
     const onError = (e: unknown) => app.log.warn({ err: e }, 'background error');
-    const bus = config.redisUrl ? await createRedisBus(config.redisUrl, onError) : createMemoryBus();
+    const bus = config.redisUrl ? await createRedisBus(config.redisUrl, config.redisPrefix, onError) : createMemoryBus();
     cleanup.push(() => bus.close());
     const presence = config.redisUrl
-      ? createRedisPresence(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }), randomUUID())
+      ? createRedisPresence(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }), config.redisPrefix, randomUUID())
       : createMemoryPresence();
     cleanup.push(() => presence.close());
 

@@ -25,6 +25,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, env: NodeJS.
       NODE_ENV: 'test',
       DATABASE_URL: withDatabase(adminUrl, name),
       REDIS_URL: process.env.REDIS_URL,
+      REDIS_PREFIX: `test:${name}:`,
       ...env,
     },
   );

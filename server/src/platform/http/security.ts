@@ -36,7 +36,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     global: true,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
-    ...(redis ? { redis, nameSpace: 'dropforge:rl:', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:`, skipOnError: true } : {}),
     allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
     // The envelope is written by the error handler from this status.
     errorResponseBuilder: (_req, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
