@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/src/modules/*/*.schema.ts',
+  schema: ['./server/src/platform/*.schema.ts', './server/src/modules/*/*.schema.ts'],
   out: './server/migrations',
 });

@@ -14,11 +14,14 @@ import { registerEnvelope } from './platform/http/envelope';
 import { registerSecurity } from './platform/http/security';
 import { registerWeb } from './platform/http/web';
 import type { Jobs } from './platform/jobs';
+import type { Store } from './platform/kv';
 import { type Gateway, registerGateway } from './platform/ws';
 
-export type AppDeps = { config: Config; database: Database; bus: Bus; presence: Presence; jobs: Jobs };
+export type AppDeps = { config: Config; database: Database; bus: Bus; presence: Presence; jobs: Jobs; store: Store };
 export type App = {
   app: FastifyInstance;
+  database: Database;
+  store: Store;
   bus: Bus;
   gateway: Gateway;
   seed: () => Promise<void>;
@@ -92,5 +95,5 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
 
   await registerWeb(app, config.webDist, isReady);
   app.addHook('onClose', async () => gateway.close());
-  return { app, bus, gateway, seed: content.seed, rateLimitRedis };
+  return { app, database, store: deps.store, bus, gateway, seed: content.seed, rateLimitRedis };
 }

@@ -7,6 +7,7 @@ import { createMemoryBus, createMemoryPresence, createRedisBus, createRedisPrese
 import { type Config, ConfigError, loadConfig } from './platform/config';
 import { applyMigrations, ensureDatabase, openDatabase, startEmbedded } from './platform/db';
 import { startJobs } from './platform/jobs';
+import { createPostgresStore, createRedisStore, type Store } from './platform/kv';
 
 export type Running = { url: string; port: number; config: Config; stop: () => Promise<void> } & Awaited<
   ReturnType<typeof buildApp>
@@ -43,10 +44,17 @@ export async function start(overrides: Partial<Config> = {}, env: NodeJS.Process
       : createMemoryPresence();
     cleanup.push(() => presence.close());
 
+    let store: Store = createPostgresStore(database.pool);
+    if (config.redisUrl) {
+      const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+      cleanup.push(() => redis.quit());
+      store = createRedisStore(redis, config.redisPrefix);
+    }
+
     const jobs = await startJobs(databaseUrl, config.jobs, onError);
     cleanup.push(() => jobs.stop());
 
-    const built = await buildApp(app, { config, database, bus, presence, jobs });
+    const built = await buildApp(app, { config, database, bus, presence, jobs, store });
     if (built.rateLimitRedis) cleanup.push(async () => built.rateLimitRedis?.quit());
     // HTTP closes first (in reverse order, this runs before the jobs, bus and pool).
     cleanup.push(() => app.close());

@@ -17,7 +17,7 @@ describe('embedded Postgres', () => {
     const url = first.config.databaseUrl;
     expect(url).toBeUndefined();
     const res = await fetch(`${first.url}/api/config`);
-    expect((await res.json()).code).toBe(200);
+    expect(((await res.json()) as { code: number }).code).toBe(200);
     const client = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort()}/dropforge` });
     await client.connect();
     await client.query(`insert into feedback (type, email, content, images, ip) values ('other', 'a@b.co', 'kept across restarts', '[]', '::1')`);
