@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { createAuthModule } from './modules/auth';
 import { createContentModule } from './modules/content';
 import type { Bus, Presence } from './platform/bus';
 import type { Config } from './platform/config';
@@ -14,6 +15,7 @@ import { registerEnvelope } from './platform/http/envelope';
 import { registerSecurity } from './platform/http/security';
 import { registerWeb } from './platform/http/web';
 import type { Jobs } from './platform/jobs';
+import { createMailer } from './platform/mail';
 import type { Store } from './platform/kv';
 import { type Gateway, registerGateway } from './platform/ws';
 
@@ -30,12 +32,16 @@ export type App = {
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
-export function createFastify(config: Config): FastifyInstance {
+export function createFastify(config: Config, logStream?: NodeJS.WritableStream): FastifyInstance {
   return Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            ...(logStream ? { stream: logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     genReqId: (req) => {
@@ -82,6 +88,17 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
   });
 
   const gateway = registerGateway(app, bus, presence);
+
+  const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom, app.log);
+  const auth = createAuthModule({
+    db: database.db,
+    store: deps.store,
+    mailer,
+    config,
+    captcha: { consumeVerification: async () => config.captchaMode === 'off' },
+    profileExtras: [],
+  });
+  await app.register(auth.routes);
 
   const content = createContentModule({
     db: database.db,

@@ -14,9 +14,13 @@ export type Running = { url: string; port: number; config: Config; stop: () => P
 >;
 
 /** Starts the whole site: config → database → migrations → app → listen. `stop()` drains everything. */
-export async function start(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Promise<Running> {
+export async function start(
+  overrides: Partial<Config> = {},
+  env: NodeJS.ProcessEnv = process.env,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<Running> {
   const config = loadConfig(env, overrides);
-  const app = createFastify(config);
+  const app = createFastify(config, options.logStream);
   const log = (line: string) => app.log.info(line);
   const cleanup: Array<() => Promise<unknown>> = [];
   const stopAll = async () => {

@@ -15,7 +15,11 @@ export type TestApp = Running & {
 };
 
 /** Starts the real app on a free port against a fresh database of its own. */
-export async function startTestApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  env: NodeJS.ProcessEnv = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   await ensureDatabase(adminUrl, name);
@@ -28,6 +32,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, env: NodeJS.
       REDIS_PREFIX: `test:${name}:`,
       ...env,
     },
+    options,
   );
   const request: TestApp['request'] = async (path, init = {}) => {
     const headers = new Headers(init.headers);

@@ -32,6 +32,17 @@ const ZEnv = z.object({
   WEB_DIST: z.string().default('web/dist'),
   CONTENT_DIR: z.string().default('content'),
   JOBS: bool,
+  RATE_LIMIT_TRUSTED_IPS: z.string().default(''),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  CODE_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  FORGET_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  CAPTCHA_MODE: z.enum(['on', 'off']).default('on'),
+  STEAM_OPENID_ENDPOINT: z.string().url().default('https://steamcommunity.com/openid/login'),
+  STEAM_API_KEY: z.string().optional(),
+  STEAM_API_URL: z.string().url().default('https://api.steampowered.com'),
+  UPLOAD_DIR: z.string().default('.data/uploads'),
+  MAIL_FROM: z.string().default('Dropforge <no-reply@dropforge.local>'),
 });
 
 const SECRET_KEYS = ['SESSION_PEPPER', 'COOKIE_SECRET'] as const;
@@ -63,6 +74,14 @@ export type Config = {
   migrationsDir: string;
   /** Whether this process runs pg-boss workers (default on). */
   jobs: boolean;
+  /** Addresses exempt from per-IP limits (never from per-account limits). */
+  trustedIps: string[];
+  /** Per-IP requests per minute on sign-in, registration, code sending and password reset. */
+  authLimits: { login: number; register: number; code: number; forget: number };
+  captchaMode: 'on' | 'off';
+  steam: { openidEndpoint: string; apiKey: string | undefined; apiUrl: string };
+  uploadDir: string;
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {}
@@ -79,6 +98,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const at = (p: string) => (isAbsolute(p) ? p : resolve(root, p));
   const dataDir = overrides.dataDir ?? at(env.DATA_DIR);
   const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && env.CAPTCHA_MODE === 'off') {
+    throw new ConfigError('CAPTCHA_MODE=off is refused in production: the captcha protects sign-in and codes.');
+  }
   const secrets = resolveSecrets(env, isProduction, dataDir);
   const port = overrides.port ?? env.PORT;
   return {
@@ -105,6 +127,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     contentDir: at(env.CONTENT_DIR),
     migrationsDir: join(root, 'server', 'migrations'),
     jobs: env.JOBS ?? true,
+    trustedIps: env.RATE_LIMIT_TRUSTED_IPS.split(',')
+      .map((ip) => ip.trim())
+      .filter(Boolean),
+    authLimits: {
+      login: env.LOGIN_RATE_LIMIT,
+      register: env.REGISTER_RATE_LIMIT,
+      code: env.CODE_RATE_LIMIT,
+      forget: env.FORGET_RATE_LIMIT,
+    },
+    captchaMode: env.CAPTCHA_MODE,
+    steam: { openidEndpoint: env.STEAM_OPENID_ENDPOINT, apiKey: env.STEAM_API_KEY, apiUrl: env.STEAM_API_URL },
+    uploadDir: at(env.UPLOAD_DIR),
+    mailFrom: env.MAIL_FROM,
     ...overrides,
   };
 }

@@ -2,3 +2,4 @@ export * from './content';
 export * from './envelope';
 export * from './errors';
 export * from './ws';
+export * from './auth';

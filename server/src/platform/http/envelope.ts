@@ -1,3 +1,4 @@
+import { ERRORS, type ErrorCode } from '@dropforge/shared/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -42,8 +43,11 @@ export function sendError(error: unknown, req: FastifyRequest, reply: FastifyRep
 
   const issues = validationIssues(error);
   if (issues) {
-    const field = issues[0]?.field ?? 'body';
-    return answer(400, message('validation_failed', lang, { field }), { field, issues });
+    const first = issues[0];
+    const field = first?.field ?? 'body';
+    // Schemas name catalogue codes as their messages where the spec words the error (e.g. email_invalid).
+    const text = first && first.message in ERRORS ? message(first.message as ErrorCode, lang) : undefined;
+    return answer(400, text ?? message('validation_failed', lang, { field }), { field, issues });
   }
   if (error instanceof AppError) return answer(error.status, message(error.code, lang, error.params), error.data);
 

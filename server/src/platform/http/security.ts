@@ -37,7 +37,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:`, skipOnError: true } : {}),
-    allowList: (req) => req.url === '/healthz' || req.url === '/readyz',
+    allowList: (req) => req.url === '/healthz' || req.url === '/readyz' || config.trustedIps.includes(req.ip),
     // The envelope is written by the error handler from this status.
     errorResponseBuilder: (_req, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/** Custom messages are catalogue codes: the server answers them translated (spec §5 wording). */
+const email = z.string().trim().max(254).email({ message: 'email_invalid' });
+/** The client sends MD5(password) as 32 hex characters (spec §5). */
+const digest = (code: 'password_invalid' | 'password_length') => z.string().regex(/^[a-fA-F0-9]{32}$/, { message: code });
+const emailCode = z.string().trim().regex(/^\d{6}$/, { message: 'code_invalid' });
+const optionalCode = z.string().trim().max(32).optional();
+
+/** Either a verification from /api/captcha/check or the fields of an already checked token. */
+export const ZCaptchaFields = z.object({
+  captchaVerification: z.string().max(2000).optional(),
+  captchaType: z.string().max(20).optional(),
+  token: z.string().max(200).optional(),
+  pointJson: z.string().max(4000).optional(),
+});
+
+export const ZSendCodeBody = ZCaptchaFields.extend({ email });
+export type SendCodeBody = z.infer<typeof ZSendCodeBody>;
+
+export const USERNAME = /^[\p{L}\p{N}_. -]{3,20}$/u;
+export const ZRegisterBody = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .regex(USERNAME, { message: 'username_invalid' }),
+    email,
+    email_code: emailCode,
+    password: digest('password_length'),
+    password_confirmation: digest('password_length'),
+    extension_code: optionalCode,
+    /** The spec's alternate register form names the referral code `code`. */
+    code: optionalCode,
+    ad: z.string().trim().max(64).optional(),
+  })
+  .refine((b) => b.password.toLowerCase() === b.password_confirmation.toLowerCase(), {
+    message: 'password_mismatch',
+    path: ['password_confirmation'],
+  });
+export type RegisterBody = z.infer<typeof ZRegisterBody>;
+
+const truthy = z.union([z.boolean(), z.number(), z.string()]).transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+export const ZLoginBody = ZCaptchaFields.extend({
+  email,
+  password: digest('password_invalid'),
+  /** Terms/age box; the alternate form omits it. */
+  check: truthy.optional(),
+  ad: z.string().trim().max(64).optional(),
+  extension_code: optionalCode,
+});
+export type LoginBody = z.infer<typeof ZLoginBody>;
+
+export const ZForgetBody = z
+  .object({
+    email,
+    email_code: emailCode,
+    password: digest('password_length'),
+    password_confirmation: digest('password_length'),
+  })
+  .refine((b) => b.password.toLowerCase() === b.password_confirmation.toLowerCase(), {
+    message: 'password_mismatch',
+    path: ['password_confirmation'],
+  });
+export type ForgetBody = z.infer<typeof ZForgetBody>;
+
+export const ZTokenResult = z.object({ token: z.string() });
+
+/** Login data of spec §3. Money fields are thousandths-exact numbers with at most 3 decimals. */
+export const ZProfile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string(),
+  email: z.string().nullable(),
+  money: z.number(),
+  score: z.number(),
+  shop_score: z.number(),
+  created_at: z.string(),
+  steam_id: z.string().nullable(),
+  trade_url: z.string().nullable(),
+  svip: z.object({ level: z.number().int(), color: z.string() }),
+  extension: z.object({ current_level: z.number().int(), extension_code: z.string() }),
+  invite: z.object({ apply: z.number().int(), proportion: z.number() }),
+  parent: z.object({ extension_code: z.string().nullable() }),
+  first_box: z.unknown().nullable(),
+  last_recharge: z.object({ order_sn: z.string() }).nullable(),
+});
+export type Profile = z.infer<typeof ZProfile>;
+
+export const ZUpdateProfileBody = z.object({
+  name: z.string().trim().regex(USERNAME, { message: 'username_invalid' }).optional(),
+  avatar: z.string().trim().max(300).regex(/^\/uploads\/[\w-]+\.(png|webp)$/).optional(),
+});
+
+/** Spec §5 trade link; partner 1…4294967295. */
+export const TRADE_URL = /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=(\d{1,10})&token=([A-Za-z0-9_-]{8})$/;
+export const ZTradeUrlBody = z.object({ trade_url: z.string().trim().max(200).optional() });
+
+export const ZUploadResult = z.object({ url: z.string() });
+
+export const authApi = {
+  sendCode: { method: 'POST', path: '/api/user/send_email_code', body: ZSendCodeBody, result: envelope(z.null()) },
+  register: { method: 'POST', path: '/api/email/register', body: ZRegisterBody, result: envelope(ZTokenResult) },
+  login: { method: 'POST', path: '/api/email/login', body: ZLoginBody, result: envelope(ZTokenResult) },
+  forget: { method: 'POST', path: '/api/email/forget', body: ZForgetBody, result: envelope(z.null()) },
+  profile: { method: 'GET', path: '/api/user', result: envelope(ZProfile) },
+  update: { method: 'POST', path: '/api/user/update', body: ZUpdateProfileBody, result: envelope(ZProfile) },
+  tradeUrl: { method: 'POST', path: '/api/user/trade_url', body: ZTradeUrlBody, result: envelope(ZProfile) },
+  upload: { method: 'POST', path: '/api/upload_img', result: envelope(ZUploadResult) },
+  logout: { method: 'POST', path: '/api/user/logout', result: envelope(z.null()) },
+  logoutAll: { method: 'POST', path: '/api/user/logout_all', result: envelope(z.null()) },
+} as const;

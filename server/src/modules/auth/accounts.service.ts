@@ -1,0 +1,86 @@
+import type { ForgetBody, LoginBody, RegisterBody } from '@dropforge/shared/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/http';
+import type { Store } from '../../platform/kv';
+import { findByEmail, insertUser, isUniqueViolation, nameTaken } from './accounts.repo';
+import { users } from './auth.schema';
+import type { EmailCodes } from './email-codes';
+import type { Passwords } from './password';
+
+export type CaptchaGate = {
+  consumeVerification(input: {
+    captchaVerification?: string;
+    token?: string;
+    pointJson?: string;
+    captchaType?: string;
+  }): Promise<boolean>;
+};
+
+const LOGIN_FAILURES = 10;
+const LOGIN_WINDOW_MS = 15 * 60_000;
+
+export function createAccounts(deps: { db: Db; store: Store; codes: EmailCodes; passwords: Passwords; captcha: CaptchaGate }) {
+  const { db, passwords } = deps;
+
+  return {
+    async register(body: RegisterBody) {
+      if (await findByEmail(db, body.email)) throw new AppError('email_taken');
+      if (await nameTaken(db, body.username)) throw new AppError('username_taken');
+      await deps.codes.consume(body.email, body.email_code);
+      const passwordHash = await passwords.hash(body.password);
+      try {
+        return await insertUser(db, {
+          name: body.username,
+          email: body.email,
+          passwordHash,
+          parentCode: body.extension_code || body.code || null,
+          ad: body.ad ?? null,
+        });
+      } catch (e) {
+        if (isUniqueViolation(e, 'users_email_lower_key')) throw new AppError('email_taken');
+        if (isUniqueViolation(e, 'users_name_lower_key')) throw new AppError('username_taken');
+        throw e;
+      }
+    },
+
+    async login(body: LoginBody) {
+      if (body.check === false) throw new AppError('terms_required');
+      if (!(await deps.captcha.consumeVerification(body))) throw new AppError('captcha_failed');
+      const address = body.email.toLowerCase();
+      // Per-account limit: counts failures whatever address they come from.
+      const failuresKey = `login_failures:${address}`;
+      const locked = await deps.store.ttl(`login_locked:${address}`);
+      if (locked > 0) throw new AppError('rate_limited', { seconds: Math.ceil(locked / 1000) });
+      const user = await findByEmail(db, body.email);
+      const valid = user?.passwordHash
+        ? await passwords.verify(user.passwordHash, body.password)
+        : await passwords.dummyVerify(body.password);
+      if (!user || !valid) {
+        if ((await deps.store.increment(failuresKey, LOGIN_WINDOW_MS)) >= LOGIN_FAILURES) {
+          await deps.store.set(`login_locked:${address}`, '1', LOGIN_WINDOW_MS);
+        }
+        throw new AppError('login_failed');
+      }
+      await deps.store.delete(failuresKey);
+      return user;
+    },
+
+    /** Answers the same whether or not the address has an account. */
+    async forget(body: ForgetBody) {
+      await deps.codes.consume(body.email, body.email_code);
+      const user = await findByEmail(db, body.email);
+      if (!user) {
+        await passwords.dummyVerify(body.password);
+        return undefined;
+      }
+      await db
+        .update(users)
+        .set({ passwordHash: await passwords.hash(body.password) })
+        .where(eq(users.id, user.id));
+      return user;
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,0 +1,73 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import { authApi } from '@dropforge/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, langOf, ok } from '../../platform/http';
+import { message } from '../../platform/i18n/messages';
+import type { Profiles } from './profile.service';
+import type { Sessions } from './sessions';
+import { MAX_UPLOAD_BYTES, storeImage } from './upload';
+
+export function profileRoutes({ profiles, sessions, uploadDir }: { profiles: Profiles; sessions: Sessions; uploadDir: string }) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['account'];
+    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+
+    app.get(authApi.profile.path, { schema: { tags, response: { 200: authApi.profile.result } } }, async (req) =>
+      ok(await profiles.profileOf(await sessions.requireUser(req))),
+    );
+
+    app.post(
+      authApi.update.path,
+      { schema: { tags, body: authApi.update.body, response: { 200: authApi.update.result } } },
+      async (req) => ok(await profiles.update(await sessions.requireUser(req), req.body), message('saved', langOf(req))),
+    );
+
+    app.post(
+      authApi.tradeUrl.path,
+      { schema: { tags, body: authApi.tradeUrl.body, response: { 200: authApi.tradeUrl.result } } },
+      async (req) =>
+        ok(await profiles.saveTradeUrl(await sessions.requireUser(req), req.body.trade_url), message('saved', langOf(req))),
+    );
+
+    app.post(
+      authApi.upload.path,
+      { schema: { tags, response: { 200: authApi.upload.result } }, config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
+      async (req) => {
+        await sessions.requireUser(req);
+        if (!req.isMultipart()) throw new AppError('image_invalid');
+        let file: Awaited<ReturnType<typeof req.file>>;
+        try {
+          file = await req.file();
+        } catch {
+          throw new AppError('image_invalid');
+        }
+        if (!file) throw new AppError('image_invalid');
+        const bytes = await file.toBuffer().catch(() => {
+          throw new AppError('image_invalid');
+        });
+        if (file.file.truncated) throw new AppError('image_invalid');
+        return ok({ url: await storeImage(bytes, uploadDir) });
+      },
+    );
+
+    app.get(
+      '/uploads/:file',
+      { schema: { hide: true, params: z.object({ file: z.string().regex(/^[a-f0-9]{32}\.webp$/) }) } },
+      async (req, reply) => {
+        const path = join(uploadDir, req.params.file);
+        if (!existsSync(path)) throw new AppError('not_found');
+        return reply
+          .type('image/webp')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'")
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(createReadStream(path));
+      },
+    );
+  };
+}

@@ -1,0 +1,91 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/http';
+import { sessions, users } from './auth.schema';
+
+/** The spec's auth cookie lives until 2050-01-01. */
+export const AUTH_COOKIE = 'authsk';
+export const COOKIE_EXPIRES = new Date('2050-01-01T00:00:00Z');
+const TOUCH_EVERY_MS = 60_000;
+
+export type SessionUser = typeof users.$inferSelect & { sessionId: number };
+
+export function createSessions(deps: { db: Db; pepper: string; secureCookies: boolean }) {
+  const { db } = deps;
+  const hashToken = (token: string) => createHmac('sha256', deps.pepper).update(`session:${token}`).digest('hex');
+
+  function tokenOf(req: FastifyRequest): string | undefined {
+    const header = req.headers.authorization;
+    if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+    return req.cookies?.[AUTH_COOKIE] || undefined;
+  }
+
+  /** The signed-in user, or undefined for visitors; revoked or expired tokens raise "Login has expired". */
+  async function userOf(req: FastifyRequest): Promise<SessionUser | undefined> {
+    const token = tokenOf(req);
+    if (!token) return undefined;
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new AppError('login_expired');
+    const rows = await db
+      .select({ user: users, session: sessions })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, hashToken(token)))
+      .limit(1);
+    const row = rows[0];
+    if (!row || row.session.revokedAt || row.session.expiresAt.getTime() < Date.now()) {
+      throw new AppError('login_expired');
+    }
+    if (Date.now() - row.session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+      await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.session.id));
+    }
+    return { ...row.user, sessionId: row.session.id };
+  }
+
+  return {
+    tokenOf,
+    userOf,
+    /** Like userOf, but visitors get "Please log in first". */
+    async requireUser(req: FastifyRequest): Promise<SessionUser> {
+      const user = await userOf(req);
+      if (!user) throw new AppError('not_logged_in');
+      return user;
+    },
+    /** Opens a session: 32 random bytes, stored hashed with the device and address. */
+    async create(userId: number, req: FastifyRequest): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(sessions).values({
+        userId,
+        tokenHash: hashToken(token),
+        device: String(req.headers['user-agent'] ?? '').slice(0, 300),
+        ip: req.ip,
+        expiresAt: COOKIE_EXPIRES,
+      });
+      return token;
+    },
+    setCookie(reply: FastifyReply, token: string) {
+      reply.setCookie(AUTH_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: deps.secureCookies,
+        expires: COOKIE_EXPIRES,
+      });
+    },
+    clearCookie(reply: FastifyReply) {
+      reply.clearCookie(AUTH_COOKIE, { path: '/' });
+    },
+    async revoke(sessionId: number) {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+    },
+    async revokeAll(userId: number) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;
