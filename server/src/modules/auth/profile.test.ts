@@ -1,0 +1,101 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app';
+import { bearer, registerUser } from '../../../test/auth';
+
+let app: TestApp;
+let token: string;
+beforeAll(async () => {
+  app = await startTestApp({ trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] }, { CAPTCHA_MODE: 'off' });
+  token = await registerUser(app, 'Erik');
+});
+afterAll(() => app?.close());
+
+const post = (path: string, json: unknown) => app.request(path, { method: 'POST', json, headers: bearer(token) });
+const GOOD = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCd_-12';
+
+describe('trade URL', () => {
+  it('requires one', async () => {
+    expect((await post('/api/user/trade_url', {})).body.msg).toBe('Trade URL required');
+    expect((await post('/api/user/trade_url', { trade_url: '' })).body.msg).toBe('Trade URL required');
+  });
+
+  for (const bad of [
+    'http://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCd_-12',
+    'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=short',
+    'https://evil.example/tradeoffer/new/?partner=123456789&token=AbCd_-12',
+    'https://steamcommunity.com/tradeoffer/new/?partner=0&token=AbCd_-12',
+    'https://steamcommunity.com/tradeoffer/new/?partner=4294967296&token=AbCd_-12',
+    `${GOOD}&x=1`,
+  ]) {
+    it(`refuses ${bad.slice(0, 80)}`, async () => {
+      const res = await post('/api/user/trade_url', { trade_url: bad });
+      expect(res.body.msg).toBe('Please enter the correct trade link');
+    });
+  }
+
+  it('saves a correct link', async () => {
+    const res = await post('/api/user/trade_url', { trade_url: GOOD });
+    expect(res.body).toMatchObject({ code: 200, msg: 'Saved successfully' });
+    expect(res.body.data.trade_url).toBe(GOOD);
+  });
+
+  it('must match the SteamID of a Steam-linked account', async () => {
+    // partner 123456789 ↔ SteamID 76561197960265728 + 123456789 = 76561198083722517
+    await app.database.pool.query(`update users set steam_id = '76561198083722518' where name = 'Erik'`);
+    expect((await post('/api/user/trade_url', { trade_url: GOOD })).body.msg).toBe('Please enter the correct trade link');
+    await app.database.pool.query(`update users set steam_id = '76561198083722517' where name = 'Erik'`);
+    expect((await post('/api/user/trade_url', { trade_url: GOOD })).body.code).toBe(200);
+  });
+});
+
+describe('profile and avatar', () => {
+  const upload = async (bytes: Buffer, filename: string, type: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
+    return app.request('/api/upload_img', { method: 'POST', body: form, headers: bearer(token) });
+  };
+
+  it('re-encodes an uploaded image and serves it with a safe type', async () => {
+    const canvas = createCanvas(64, 64);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#eb4b4b';
+    ctx.fillRect(0, 0, 64, 64);
+    const res = await upload(canvas.toBuffer('image/png'), 'avatar.png', 'image/png');
+    expect(res.body.code).toBe(200);
+    const url = res.body.data.url as string;
+    expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    const file = await fetch(`${app.url}${url}`);
+    expect(file.headers.get('content-type')).toBe('image/webp');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    const saved = await post('/api/user/update', { avatar: url, name: 'Erik2' });
+    expect(saved.body.data).toMatchObject({ avatar: url, name: 'Erik2' });
+  });
+
+  it('sniffs content, not names: a script named .png is refused', async () => {
+    const res = await upload(Buffer.from('<script>alert(1)</script>'.repeat(10)), 'x.png', 'image/png');
+    expect(res.body.msg).toBe('Please upload a PNG, JPEG, WebP or GIF image of at most 2 MB');
+  });
+
+  it('refuses images over 2 MB', async () => {
+    const big = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2 * 1024 * 1024 + 10)]);
+    const res = await upload(big, 'big.png', 'image/png');
+    expect(res.body.code).toBe(400);
+  });
+
+  it('needs a session', async () => {
+    const res = await app.request('/api/upload_img', { method: 'POST', body: new FormData() });
+    expect(res.body.msg).toBe('Please log in first');
+  });
+
+  it('signs out of every device', async () => {
+    const other = await app.request('/api/email/login', {
+      method: 'POST',
+      json: { email: 'erik@example.com', password: (await import('../../../test/auth')).md5('hunter22'), check: true },
+    });
+    const second = other.body.data.token;
+    await post('/api/user/logout_all', {});
+    expect((await app.request('/api/user', { headers: bearer(token) })).body.msg).toBe('Login has expired');
+    expect((await app.request('/api/user', { headers: bearer(second) })).body.msg).toBe('Login has expired');
+  });
+});
