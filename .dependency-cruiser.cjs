@@ -11,13 +11,13 @@ module.exports = {
       name: 'shared-domain-is-pure',
       comment: 'shared/domain imports nothing but itself',
       severity: 'error',
-      from: { path: '^packages/shared/src/domain/' },
+      from: { path: '^packages/shared/src/domain/', pathNot: '\\.test\\.ts$' },
       to: { pathNot: '^packages/shared/src/domain/' },
     },
     {
       name: 'shared-contract-imports-domain-and-zod',
       severity: 'error',
-      from: { path: '^packages/shared/src/contract/' },
+      from: { path: '^packages/shared/src/contract/', pathNot: '\\.test\\.ts$' },
       to: { pathNot: ['^packages/shared/src/(domain|contract)/', '(^|/)node_modules/zod/'] },
     },
     {

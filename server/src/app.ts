@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { createAuthModule } from './modules/auth';
+import { createAuthModule, createCaptcha } from './modules/auth';
 import { createContentModule } from './modules/content';
 import type { Bus, Presence } from './platform/bus';
 import type { Config } from './platform/config';
@@ -24,6 +24,7 @@ export type App = {
   app: FastifyInstance;
   database: Database;
   store: Store;
+  captcha: ReturnType<typeof createCaptcha>;
   bus: Bus;
   gateway: Gateway;
   seed: () => Promise<void>;
@@ -89,13 +90,20 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
 
   const gateway = registerGateway(app, bus, presence);
 
+  const captcha = createCaptcha({
+    store: deps.store,
+    mode: config.captchaMode,
+    trustedIps: config.trustedIps,
+    trustForwardedFor: config.trustProxy,
+  });
+  await app.register(captcha.routes);
   const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom, app.log);
   const auth = createAuthModule({
     db: database.db,
     store: deps.store,
     mailer,
     config,
-    captcha: { consumeVerification: async () => config.captchaMode === 'off' },
+    captcha,
     profileExtras: [],
   });
   await app.register(auth.routes);
@@ -112,5 +120,5 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
 
   await registerWeb(app, config.webDist, isReady);
   app.addHook('onClose', async () => gateway.close());
-  return { app, database, store: deps.store, bus, gateway, seed: content.seed, rateLimitRedis };
+  return { app, database, store: deps.store, captcha, bus, gateway, seed: content.seed, rateLimitRedis };
 }

@@ -31,3 +31,18 @@ export async function registerUser(app: TestApp, name: string, email = `${name}@
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Solves a real slider captcha the way the browser does and answers its captchaVerification. */
+export async function solveCaptcha(app: TestApp): Promise<string> {
+  const { aesEncrypt, verificationOf } = await import('../src/modules/auth');
+  const got = await app.request('/api/captcha/get', { method: 'POST', json: { captchaType: 'blockPuzzle' } });
+  const { token, secretKey } = got.body.repData as { token: string; secretKey: string };
+  const answer = await app.captcha.peekAnswer(token);
+  const plain = JSON.stringify(answer);
+  const checked = await app.request('/api/captcha/check', {
+    method: 'POST',
+    json: { captchaType: 'blockPuzzle', token, pointJson: aesEncrypt(plain, secretKey) },
+  });
+  if (checked.body.repCode !== '0000') throw new Error(`captcha check: ${JSON.stringify(checked.body)}`);
+  return verificationOf(token, plain, secretKey);
+}

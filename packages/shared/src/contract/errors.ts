@@ -47,6 +47,16 @@ export const ERRORS = {
   steam_failed: { status: 400, en: 'Steam sign-in failed, please try again' },
   steam_linked_elsewhere: { status: 409, en: 'This Steam account is linked to another user' },
   signed_out: { status: 200, en: 'Signed out' },
+  // Captcha repMsg texts (answered with HTTP 200 and the AJ-Captcha repCode)
+  captcha_0000: { status: 200, en: 'Success' },
+  captcha_0001: { status: 200, en: 'Invalid captcha request' },
+  captcha_0011: { status: 200, en: '{{field}} cannot be empty' },
+  captcha_6110: { status: 200, en: 'The captcha has expired, please refresh it' },
+  captcha_6111: { status: 200, en: 'Verification failed' },
+  captcha_6201: { status: 200, en: 'Too many captcha requests, please try again later' },
+  captcha_6202: { status: 200, en: 'Too many failed attempts, please try again in a few minutes' },
+  captcha_6204: { status: 200, en: 'Too many captcha checks, please try again later' },
+  captcha_9999: { status: 200, en: 'Something went wrong on our side, please try again' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
