@@ -57,5 +57,8 @@ const table = [
 ].join('\n');
 console.log(`\n${machine}; ${CONNECTIONS} connections, ${SECONDS} s per target\n\n${table}\n`);
 const out = join(import.meta.dirname, 'last-run.md');
-writeFileSync(out, `# Last bench run\n\n${new Date().toISOString()} — ${machine}; ${CONNECTIONS} connections, ${SECONDS} s per target\n\n${table}\n`);
+writeFileSync(
+  out,
+  `# Last bench run\n\n${new Date().toISOString()} — ${machine}; ${CONNECTIONS} connections, ${SECONDS} s per target\n\n${table}\n`,
+);
 process.exit(0);

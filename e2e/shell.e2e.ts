@@ -87,7 +87,11 @@ describe('site shell', () => {
       if (r.url().includes('/api/')) languages.push(r.headers().language ?? '');
     });
     await page.getByTestId('lang-picker').first().click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).or(page.getByRole('link', { name: 'Deutsch' })).first().click();
+    await page
+      .getByRole('menuitem', { name: 'Deutsch' })
+      .or(page.getByRole('link', { name: 'Deutsch' }))
+      .first()
+      .click();
     await page.waitForURL(/\/de\/blog$/);
     await page.waitForLoadState('networkidle');
     expect(languages).toContain('de');

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
+  console.error(
+    `Chromium not found at ${chromium}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+  );
   console.log('0 passed, 1 failed');
   process.exit(1);
 }

@@ -1,10 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { createAuthModule, createCaptcha } from './modules/auth';
 import { createContentModule } from './modules/content';
@@ -15,8 +15,8 @@ import { registerEnvelope } from './platform/http/envelope';
 import { registerSecurity } from './platform/http/security';
 import { registerWeb } from './platform/http/web';
 import type { Jobs } from './platform/jobs';
-import { createMailer } from './platform/mail';
 import type { Store } from './platform/kv';
+import { createMailer } from './platform/mail';
 import { type Gateway, registerGateway } from './platform/ws';
 
 export type AppDeps = { config: Config; database: Database; bus: Bus; presence: Presence; jobs: Jobs; store: Store };
@@ -85,7 +85,9 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { status: 'up' } }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     const ready = await isReady();
-    return reply.status(ready ? 200 : 503).send({ code: ready ? 200 : 503, msg: ready ? 'ready' : 'not ready', data: { ready } });
+    return reply
+      .status(ready ? 200 : 503)
+      .send({ code: ready ? 200 : 503, msg: ready ? 'ready' : 'not ready', data: { ready } });
   });
 
   const gateway = registerGateway(app, bus, presence);

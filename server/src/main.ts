@@ -41,7 +41,9 @@ export async function start(
     await applyMigrations(database.pool, config.migrationsDir);
 
     const onError = (e: unknown) => app.log.warn({ err: e }, 'background error');
-    const bus = config.redisUrl ? await createRedisBus(config.redisUrl, config.redisPrefix, onError) : createMemoryBus();
+    const bus = config.redisUrl
+      ? await createRedisBus(config.redisUrl, config.redisPrefix, onError)
+      : createMemoryBus();
     cleanup.push(() => bus.close());
     const presence = config.redisUrl
       ? createRedisPresence(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }), config.redisPrefix, randomUUID())
@@ -91,7 +93,7 @@ if (isMain()) {
         const force = setTimeout(() => process.exit(1), 30_000);
         force.unref();
         running.stop().then(() => {
-          console.log("Dropforge stopped cleanly.");
+          console.log('Dropforge stopped cleanly.');
           process.exit(0);
         });
       };

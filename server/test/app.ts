@@ -10,7 +10,10 @@ import { ensureDatabase } from '../src/platform/db';
 import { withDatabase } from './postgres';
 
 export type TestApp = Running & {
-  request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<{ status: number; body: any; headers: Headers }>;
+  request: (
+    path: string,
+    init?: RequestInit & { json?: unknown },
+  ) => Promise<{ status: number; body: any; headers: Headers }>;
   close: () => Promise<void>;
 };
 
@@ -24,7 +27,13 @@ export async function startTestApp(
   const name = `t_${randomBytes(6).toString('hex')}`;
   await ensureDatabase(adminUrl, name);
   const running = await start(
-    { port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir: mkdtempSync(join(tmpdir(), 'dropforge-')), ...overrides },
+    {
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+      dataDir: mkdtempSync(join(tmpdir(), 'dropforge-')),
+      ...overrides,
+    },
     {
       NODE_ENV: 'test',
       DATABASE_URL: withDatabase(adminUrl, name),

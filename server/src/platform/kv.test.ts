@@ -31,7 +31,9 @@ describe.each(stores)('%s store', (_name, make) => {
 
   it('lets one of many parallel callers set a key that is absent', async () => {
     const store = make();
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => store.setIfAbsent('nonce', String(i), 10_000)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => store.setIfAbsent('nonce', String(i), 10_000)),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 

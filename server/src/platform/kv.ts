@@ -50,7 +50,8 @@ export function createRedisStore(redis: Redis, prefix: string): Store {
 }
 
 export function createPostgresStore(pool: pg.Pool): Store {
-  const q = async <T extends pg.QueryResultRow>(sql: string, params: unknown[]) => (await pool.query<T>(sql, params)).rows;
+  const q = async <T extends pg.QueryResultRow>(sql: string, params: unknown[]) =>
+    (await pool.query<T>(sql, params)).rows;
   const expiry = (ttlMs: number) => new Date(Date.now() + ttlMs);
   let lastSweep = 0;
   const sweep = () => {
@@ -79,7 +80,9 @@ export function createPostgresStore(pool: pg.Pool): Store {
       return rows.length === 1;
     },
     async get(key) {
-      const rows = await q<{ value: string }>('select value from kv_entries where key = $1 and expires_at > now()', [key]);
+      const rows = await q<{ value: string }>('select value from kv_entries where key = $1 and expires_at > now()', [
+        key,
+      ]);
       return rows[0]?.value;
     },
     async take(key) {

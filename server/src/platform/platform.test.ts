@@ -134,7 +134,9 @@ describe('websocket /ws', () => {
 });
 
 type Message = Record<string, any>;
-function openSocket(url: string): Promise<{ socket: WebSocket; next: (match: (m: Message) => boolean, ms?: number) => Promise<Message> }> {
+function openSocket(
+  url: string,
+): Promise<{ socket: WebSocket; next: (match: (m: Message) => boolean, ms?: number) => Promise<Message> }> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url);
     const seen: Message[] = [];
@@ -159,7 +161,13 @@ function openSocket(url: string): Promise<{ socket: WebSocket; next: (match: (m:
               return done(found);
             }
             const timer = setTimeout(() => fail(new Error('no matching message')), ms);
-            waiters.push({ match, done: (m) => (clearTimeout(timer), done(m)) });
+            waiters.push({
+              match,
+              done: (m) => {
+                clearTimeout(timer);
+                done(m);
+              },
+            });
           }),
       }),
     );

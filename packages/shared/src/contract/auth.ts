@@ -4,8 +4,12 @@ import { envelope } from './envelope';
 /** Custom messages are catalogue codes: the server answers them translated (spec §5 wording). */
 const email = z.string().trim().max(254).email({ message: 'email_invalid' });
 /** The client sends MD5(password) as 32 hex characters (spec §5). */
-const digest = (code: 'password_invalid' | 'password_length') => z.string().regex(/^[a-fA-F0-9]{32}$/, { message: code });
-const emailCode = z.string().trim().regex(/^\d{6}$/, { message: 'code_invalid' });
+const digest = (code: 'password_invalid' | 'password_length') =>
+  z.string().regex(/^[a-fA-F0-9]{32}$/, { message: code });
+const emailCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { message: 'code_invalid' });
 const optionalCode = z.string().trim().max(32).optional();
 
 /** Either a verification from /api/captcha/check or the fields of an already checked token. */
@@ -22,10 +26,7 @@ export type SendCodeBody = z.infer<typeof ZSendCodeBody>;
 export const USERNAME = /^[\p{L}\p{N}_. -]{3,20}$/u;
 export const ZRegisterBody = z
   .object({
-    username: z
-      .string()
-      .trim()
-      .regex(USERNAME, { message: 'username_invalid' }),
+    username: z.string().trim().regex(USERNAME, { message: 'username_invalid' }),
     email,
     email_code: emailCode,
     password: digest('password_length'),
@@ -41,7 +42,9 @@ export const ZRegisterBody = z
   });
 export type RegisterBody = z.infer<typeof ZRegisterBody>;
 
-const truthy = z.union([z.boolean(), z.number(), z.string()]).transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+const truthy = z
+  .union([z.boolean(), z.number(), z.string()])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 export const ZLoginBody = ZCaptchaFields.extend({
   email,
   password: digest('password_invalid'),
@@ -90,11 +93,17 @@ export type Profile = z.infer<typeof ZProfile>;
 
 export const ZUpdateProfileBody = z.object({
   name: z.string().trim().regex(USERNAME, { message: 'username_invalid' }).optional(),
-  avatar: z.string().trim().max(300).regex(/^\/uploads\/[\w-]+\.(png|webp)$/).optional(),
+  avatar: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^\/uploads\/[\w-]+\.(png|webp)$/)
+    .optional(),
 });
 
 /** Spec §5 trade link; partner 1…4294967295. */
-export const TRADE_URL = /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=(\d{1,10})&token=([A-Za-z0-9_-]{8})$/;
+export const TRADE_URL =
+  /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=(\d{1,10})&token=([A-Za-z0-9_-]{8})$/;
 export const ZTradeUrlBody = z.object({ trade_url: z.string().trim().max(200).optional() });
 
 export const ZUploadResult = z.object({ url: z.string() });

@@ -19,11 +19,7 @@ export function isUniqueViolation(e: unknown, constraint?: string): boolean {
 }
 
 export async function findByEmail(db: Executor, email: string): Promise<User | undefined> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
+  const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
   return rows[0];
 }
 

@@ -20,7 +20,13 @@ export type CaptchaGate = {
 const LOGIN_FAILURES = 10;
 const LOGIN_WINDOW_MS = 15 * 60_000;
 
-export function createAccounts(deps: { db: Db; store: Store; codes: EmailCodes; passwords: Passwords; captcha: CaptchaGate }) {
+export function createAccounts(deps: {
+  db: Db;
+  store: Store;
+  codes: EmailCodes;
+  passwords: Passwords;
+  captcha: CaptchaGate;
+}) {
   const { db, passwords } = deps;
 
   return {

@@ -99,7 +99,11 @@ describe('register → code mail → sign in → profile → sign out', () => {
 
   it('refuses a wrong password with one message for every cause', async () => {
     const wrong = await post('/api/email/login', { email: 'ana@example.com', password: md5('nope12'), check: true });
-    const unknown = await post('/api/email/login', { email: 'nobody@example.com', password: md5('nope12'), check: true });
+    const unknown = await post('/api/email/login', {
+      email: 'nobody@example.com',
+      password: md5('nope12'),
+      check: true,
+    });
     expect(wrong.body.msg).toBe('Incorrect email or password');
     expect(unknown.body).toEqual(wrong.body);
   });
@@ -121,13 +125,28 @@ describe('validation messages (spec §5, §8)', () => {
   };
   const cases: Array<[string, string, Record<string, unknown>, string]> = [
     ['register', '/api/email/register', { ...good, email: 'bruno@' }, 'Please enter the correct email address'],
-    ['register', '/api/email/register', { ...good, password_confirmation: md5('other1') }, 'Two passwords are inconsistent'],
+    [
+      'register',
+      '/api/email/register',
+      { ...good, password_confirmation: md5('other1') },
+      'Two passwords are inconsistent',
+    ],
     ['register', '/api/email/register', { ...good, email_code: '12a' }, 'Please enter the correct verification code'],
-    ['register', '/api/email/register', { ...good, password: 'short' }, 'The password should consist of 6-32 characters'],
+    [
+      'register',
+      '/api/email/register',
+      { ...good, password: 'short' },
+      'The password should consist of 6-32 characters',
+    ],
     ['register', '/api/email/register', { ...good, username: 'ab' }, 'The username should consist of 3-20 characters'],
     ['login', '/api/email/login', { email: 'x', password: md5('a') }, 'Please enter the correct email address'],
     ['login', '/api/email/login', { email: 'a@b.co', password: 'plain' }, 'Please enter the correct password'],
-    ['login', '/api/email/login', { email: 'a@b.co', password: md5('secret1'), check: false }, 'Please check the service terms first'],
+    [
+      'login',
+      '/api/email/login',
+      { email: 'a@b.co', password: md5('secret1'), check: false },
+      'Please check the service terms first',
+    ],
     ['forget', '/api/email/forget', { ...good, password_confirmation: md5('x') }, 'Two passwords are inconsistent'],
     ['code', '/api/user/send_email_code', { email: 'nope' }, 'Please enter the correct email address'],
   ];
@@ -198,7 +217,9 @@ describe('races', () => {
       ),
     );
     expect(results.filter((r) => r.body.code === 200)).toHaveLength(1);
-    const count = await app.database.pool.query("select count(*)::int as n from users where lower(email) = 'race@example.com'");
+    const count = await app.database.pool.query(
+      "select count(*)::int as n from users where lower(email) = 'race@example.com'",
+    );
     expect(count.rows[0].n).toBe(1);
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../platform/mail';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Outside production: the outbox as a page (/dev/mail) and as JSON (/dev/mail.json) for tests. */
 export function devMailRoutes(mailer: Mailer) {
@@ -9,14 +9,20 @@ export function devMailRoutes(mailer: Mailer) {
     app.get('/dev/mail.json', { schema: { hide: true } }, async () => ({
       code: 200,
       msg: 'ok',
-      data: (await mailer.recent(50)).map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, created_at: m.createdAt })),
+      data: (await mailer.recent(50)).map((m) => ({
+        id: m.id,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        created_at: m.createdAt,
+      })),
     }));
     app.get('/dev/mail', { schema: { hide: true } }, async (_req, reply) => {
       const rows = await mailer.recent(50);
       const items = rows
         .map(
           (m) =>
-            `<article><h2>${escape(m.subject)}</h2><p class="meta">#${m.id} · to ${escape(m.to)} · ${m.createdAt.toISOString()} · ${m.transport}</p><pre>${escape(m.text)}</pre></article>`,
+            `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">#${m.id} · to ${escapeHtml(m.to)} · ${m.createdAt.toISOString()} · ${m.transport}</p><pre>${escapeHtml(m.text)}</pre></article>`,
         )
         .join('');
       return reply

@@ -5,10 +5,7 @@ import { md5 } from '../../../test/auth';
 describe('sign-in rate limits', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp(
-      { authLimits: { login: 3, register: 3, code: 2, forget: 3 } },
-      { CAPTCHA_MODE: 'off' },
-    );
+    app = await startTestApp({ authLimits: { login: 3, register: 3, code: 2, forget: 3 } }, { CAPTCHA_MODE: 'off' });
   });
   afterAll(() => app?.close());
 
@@ -24,7 +21,10 @@ describe('sign-in rate limits', () => {
   it('limits code sending per IP', async () => {
     const codes = [];
     for (let i = 0; i < 3; i++) {
-      codes.push((await app.request('/api/user/send_email_code', { method: 'POST', json: { email: `c${i}@example.com` } })).body.code);
+      codes.push(
+        (await app.request('/api/user/send_email_code', { method: 'POST', json: { email: `c${i}@example.com` } })).body
+          .code,
+      );
     }
     expect(codes).toEqual([200, 200, 429]);
   });

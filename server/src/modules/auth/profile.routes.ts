@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import multipart from '@fastify/multipart';
 import { authApi } from '@dropforge/shared/contract';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,15 @@ import type { Profiles } from './profile.service';
 import type { Sessions } from './sessions';
 import { MAX_UPLOAD_BYTES, storeImage } from './upload';
 
-export function profileRoutes({ profiles, sessions, uploadDir }: { profiles: Profiles; sessions: Sessions; uploadDir: string }) {
+export function profileRoutes({
+  profiles,
+  sessions,
+  uploadDir,
+}: {
+  profiles: Profiles;
+  sessions: Sessions;
+  uploadDir: string;
+}) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['account'];
@@ -24,19 +32,26 @@ export function profileRoutes({ profiles, sessions, uploadDir }: { profiles: Pro
     app.post(
       authApi.update.path,
       { schema: { tags, body: authApi.update.body, response: { 200: authApi.update.result } } },
-      async (req) => ok(await profiles.update(await sessions.requireUser(req), req.body), message('saved', langOf(req))),
+      async (req) =>
+        ok(await profiles.update(await sessions.requireUser(req), req.body), message('saved', langOf(req))),
     );
 
     app.post(
       authApi.tradeUrl.path,
       { schema: { tags, body: authApi.tradeUrl.body, response: { 200: authApi.tradeUrl.result } } },
       async (req) =>
-        ok(await profiles.saveTradeUrl(await sessions.requireUser(req), req.body.trade_url), message('saved', langOf(req))),
+        ok(
+          await profiles.saveTradeUrl(await sessions.requireUser(req), req.body.trade_url),
+          message('saved', langOf(req)),
+        ),
     );
 
     app.post(
       authApi.upload.path,
-      { schema: { tags, response: { 200: authApi.upload.result } }, config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
+      {
+        schema: { tags, response: { 200: authApi.upload.result } },
+        config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      },
       async (req) => {
         await sessions.requireUser(req);
         if (!req.isMultipart()) throw new AppError('image_invalid');

@@ -1,7 +1,7 @@
 import { type Profile, TRADE_URL } from '@dropforge/shared/contract';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http';
-import { isUniqueViolation, nameTaken, updateUser, type User } from './accounts.repo';
+import { isUniqueViolation, nameTaken, type User, updateUser } from './accounts.repo';
 
 /** SteamID64 of partner account N is 76561197960265728 + N. */
 const STEAM_ID_BASE = 76561197960265728n;
@@ -49,7 +49,11 @@ export function createProfiles(deps: { db: Db; extras: ProfileExtras[] }) {
     profileOf,
 
     async update(user: User, changes: { name?: string; avatar?: string }): Promise<Profile> {
-      if (changes.name && changes.name.toLowerCase() !== user.name.toLowerCase() && (await nameTaken(db, changes.name))) {
+      if (
+        changes.name &&
+        changes.name.toLowerCase() !== user.name.toLowerCase() &&
+        (await nameTaken(db, changes.name))
+      ) {
         throw new AppError('username_taken');
       }
       try {
@@ -65,7 +69,8 @@ export function createProfiles(deps: { db: Db; extras: ProfileExtras[] }) {
       if (!url) throw new AppError('trade_url_required');
       const parsed = parseTradeUrl(url);
       if (!parsed) throw new AppError('trade_url_invalid');
-      if (user.steamId && BigInt(user.steamId) !== STEAM_ID_BASE + parsed.partner) throw new AppError('trade_url_invalid');
+      if (user.steamId && BigInt(user.steamId) !== STEAM_ID_BASE + parsed.partner)
+        throw new AppError('trade_url_invalid');
       const row = await updateUser(db, user.id, { tradeUrl: url });
       return profileOf(row ?? user);
     },

@@ -43,7 +43,9 @@ describe('trade URL', () => {
   it('must match the SteamID of a Steam-linked account', async () => {
     // partner 123456789 ↔ SteamID 76561197960265728 + 123456789 = 76561198083722517
     await app.database.pool.query(`update users set steam_id = '76561198083722518' where name = 'Erik'`);
-    expect((await post('/api/user/trade_url', { trade_url: GOOD })).body.msg).toBe('Please enter the correct trade link');
+    expect((await post('/api/user/trade_url', { trade_url: GOOD })).body.msg).toBe(
+      'Please enter the correct trade link',
+    );
     await app.database.pool.query(`update users set steam_id = '76561198083722517' where name = 'Erik'`);
     expect((await post('/api/user/trade_url', { trade_url: GOOD })).body.code).toBe(200);
   });
@@ -78,7 +80,10 @@ describe('profile and avatar', () => {
   });
 
   it('refuses images over 2 MB', async () => {
-    const big = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2 * 1024 * 1024 + 10)]);
+    const big = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(2 * 1024 * 1024 + 10),
+    ]);
     const res = await upload(big, 'big.png', 'image/png');
     expect(res.body.code).toBe(400);
   });

@@ -1,6 +1,6 @@
-import { AppError } from '../../platform/http';
 import type { Db } from '../../platform/db';
-import { findBySteamId, insertUser, isUniqueViolation, nameTaken, updateUser, type User } from './accounts.repo';
+import { AppError } from '../../platform/http';
+import { findBySteamId, insertUser, isUniqueViolation, nameTaken, type User, updateUser } from './accounts.repo';
 
 export type SteamProfile = { steamId: string; name?: string; avatar?: string };
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadImage, createCanvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { AppError } from '../../platform/http';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -12,7 +12,8 @@ export function sniffImage(bytes: Buffer): 'png' | 'jpeg' | 'webp' | 'gif' | und
   if (bytes.length < 12) return undefined;
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'webp';
   if (/^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
   return undefined;
 }
@@ -31,7 +32,10 @@ export async function storeImage(bytes: Buffer, uploadDir: string): Promise<stri
   }
   if (!image.width || !image.height) throw new AppError('image_invalid');
   const scale = Math.min(1, MAX_SIDE / Math.max(image.width, image.height));
-  const canvas = createCanvas(Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
+  const canvas = createCanvas(
+    Math.max(1, Math.round(image.width * scale)),
+    Math.max(1, Math.round(image.height * scale)),
+  );
   canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
   const out = await canvas.encode('webp', 85);
   const name = `${randomBytes(16).toString('hex')}.webp`;

@@ -3,7 +3,9 @@ import { contentRoutes } from './content.routes';
 import { seedContent } from './content.seed';
 import { type ContentDeps, createContentService } from './content.service';
 
-export function createContentModule(deps: ContentDeps & { database: Database; contentDir: string; trustProxy: boolean }) {
+export function createContentModule(
+  deps: ContentDeps & { database: Database; contentDir: string; trustProxy: boolean },
+) {
   const service = createContentService(deps);
   return {
     service,

@@ -61,7 +61,8 @@ const ZNotices = z.array(
 
 function readJson<T>(file: string, schema: z.ZodType<T>): T {
   const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`)}`);
+  if (!parsed.success)
+    throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`)}`);
   return parsed.data;
 }
 

@@ -11,7 +11,10 @@ describe.runIf(redisUrl)('Redis fan-out between instances', () => {
   let b: TestApp;
   beforeAll(async () => {
     const prefix = `test:fanout:${randomBytes(4).toString('hex')}:`;
-    [a, b] = await Promise.all([startTestApp({}, { REDIS_PREFIX: prefix }), startTestApp({}, { REDIS_PREFIX: prefix })]);
+    [a, b] = await Promise.all([
+      startTestApp({}, { REDIS_PREFIX: prefix }),
+      startTestApp({}, { REDIS_PREFIX: prefix }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
@@ -39,7 +42,9 @@ describe.runIf(redisUrl)('Redis fan-out between instances', () => {
     const s1 = new WebSocket(`${a.url.replace('http', 'ws')}/ws`);
     const s2 = new WebSocket(`${b.url.replace('http', 'ws')}/ws`);
     await Promise.all([s1, s2].map((s) => new Promise((resolve) => s.once('open', resolve))));
-    await expect.poll(async () => (await a.gateway.online()) === 2 && (await b.gateway.online()) === 2, { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(async () => (await a.gateway.online()) === 2 && (await b.gateway.online()) === 2, { timeout: 5000 })
+      .toBe(true);
     s1.close();
     s2.close();
   });

@@ -1,4 +1,4 @@
-import { type NodePgDatabase, drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
 export type Db = NodePgDatabase<Record<string, never>>;

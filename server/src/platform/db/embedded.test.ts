@@ -10,7 +10,8 @@ describe('embedded Postgres', () => {
   it('starts, applies migrations, seeds, and keeps data across a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dropforge-embedded-'));
     const embeddedPgPort = 56100 + Math.floor(Math.random() * 800);
-    const boot = () => start({ port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir, embeddedPgPort }, { NODE_ENV: 'test' });
+    const boot = () =>
+      start({ port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir, embeddedPgPort }, { NODE_ENV: 'test' });
     const pgPort = () => Number(readFileSync(join(dataDir, 'postgres.json'), 'utf8').match(/\d+/)?.[0]);
 
     const first = await boot();
@@ -20,7 +21,9 @@ describe('embedded Postgres', () => {
     expect(((await res.json()) as { code: number }).code).toBe(200);
     const client = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort()}/dropforge` });
     await client.connect();
-    await client.query(`insert into feedback (type, email, content, images, ip) values ('other', 'a@b.co', 'kept across restarts', '[]', '::1')`);
+    await client.query(
+      `insert into feedback (type, email, content, images, ip) values ('other', 'a@b.co', 'kept across restarts', '[]', '::1')`,
+    );
     await client.end();
     await first.stop();
 

@@ -39,7 +39,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:`, skipOnError: true } : {}),
     allowList: (req) => req.url === '/healthz' || req.url === '/readyz' || config.trustedIps.includes(req.ip),
     // The envelope is written by the error handler from this status.
-    errorResponseBuilder: (_req, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
+    errorResponseBuilder: (_req, context) =>
+      Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
   return redis;
 }

@@ -23,7 +23,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, isReady
       index: false,
       maxAge: 0,
       setHeaders: (reply, path) => {
-        if (path.includes("/assets/")) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -36,7 +36,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string, isReady
     }
     const lang = langFromHeader(path.split('/')[1]);
     if (!(await isReady())) {
-      return reply.status(500).type('text/html').send(MAINTENANCE_HTML(message('maintenance', lang)));
+      return reply
+        .status(500)
+        .type('text/html')
+        .send(MAINTENANCE_HTML(message('maintenance', lang)));
     }
     if (!indexHtml) {
       return reply
