@@ -6,7 +6,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { createAuthModule, createCaptcha } from './modules/auth';
+import { createAuthModule, createCaptcha, createSteamAuth } from './modules/auth';
 import { createContentModule } from './modules/content';
 import type { Bus, Presence } from './platform/bus';
 import type { Config } from './platform/config';
@@ -41,6 +41,14 @@ export function createFastify(config: Config, logStream?: NodeJS.WritableStream)
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // Query strings may carry captcha answers, OpenID signatures and states: log the path only.
+            serializers: {
+              req: (req: { method: string; url: string; id: string }) => ({
+                method: req.method,
+                path: req.url.split('?')[0],
+                reqId: req.id,
+              }),
+            },
             ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy: config.trustProxy,
@@ -109,6 +117,8 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     profileExtras: [],
   });
   await app.register(auth.routes);
+  const steam = createSteamAuth({ db: database.db, store: deps.store, sessions: auth.sessions, captcha, config });
+  await app.register(steam.routes);
 
   const content = createContentModule({
     db: database.db,

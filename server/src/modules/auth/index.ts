@@ -3,3 +3,4 @@ export { type AuthModule, createAuthModule } from './auth.module';
 export { aesEncrypt, createCaptcha, verificationOf } from './captcha';
 export type { ProfileExtras } from './profile.service';
 export type { Sessions, SessionUser } from './sessions';
+export { createSteamAuth } from './steam';

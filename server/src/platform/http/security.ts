@@ -25,6 +25,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The Steam sign-in popup posts its token back to the page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: config.isProduction,
   });
 

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../components/ui/icons';
+import { SignInButton } from '../../features/auth/components/SignInButton';
+import { LanguagePicker } from '../../features/locale/components/LanguagePicker';
+import { Logo } from './Logo';
+import { useLayoutActions } from './layout-actions';
+import { MainNav } from './MainNav';
+
+/** Site header: logo, navigation, language, the +20% pay button and the balance / sign-in area. */
+export function Header() {
+  const { t } = useTranslation('layout');
+  const { openSignIn, openMenu } = useLayoutActions();
+  return (
+    <header
+      data-testid="site-header"
+      className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur-md supports-[backdrop-filter]:bg-bg/75"
+    >
+      <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 sm:h-16 sm:gap-3 sm:px-5 lg:px-6">
+        <Logo compact />
+        <div className="mx-1 hidden h-8 w-px bg-line lg:block xl:mx-2" />
+        <MainNav />
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2.5">
+          <LanguagePicker />
+          <Link
+            to="/pay"
+            className="group relative inline-flex h-9 items-center gap-1.5 overflow-hidden rounded-lg bg-gradient-to-b from-[#5cf0a1] to-money px-2.5 text-sm font-extrabold text-[#04220f] shadow-[0_6px_22px_-10px_rgb(62_224_137)] transition hover:brightness-110 sm:h-10 sm:px-4"
+          >
+            <Icon name="plus" className="text-base" />
+            <span className="hidden sm:inline lg:hidden xl:inline">{t('header.deposit')}</span>
+            <span className="rounded bg-[#04220f]/85 px-1.5 py-0.5 text-[11px] font-black text-money tabular">
+              {t('header.bonus')}
+            </span>
+          </Link>
+          <SignInButton onClick={openSignIn} />
+          <button
+            type="button"
+            onClick={openMenu}
+            aria-label={t('header.openMenu')}
+            className="grid size-9 place-items-center rounded-lg border border-line-strong bg-surface-2 text-xl text-text transition hover:bg-surface-3 lg:hidden"
+          >
+            <Icon name="menu" />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

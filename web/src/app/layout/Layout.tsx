@@ -1,0 +1,86 @@
+import { Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '../../components/ui/Spinner';
+import { SignInDialog } from '../../features/auth/components/SignInDialog';
+import { CodeDialog } from '../../features/codes/components/CodeDialog';
+import { CookieBanner } from '../../features/consent/components/CookieBanner';
+import { CountersBar } from '../../features/counters/components/CountersBar';
+import { HotEvents } from '../../features/events/components/HotEvents';
+import { DropStrip } from '../../features/live-drops/components/DropStrip';
+import { PromoBadge } from '../../features/promo/components/PromoBadge';
+import { getCookie } from '../../lib/cookies';
+import { useSiteConfig } from '../config-context';
+import { BottomNav } from './BottomNav';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { type LayoutActions, LayoutActionsContext } from './layout-actions';
+import { MobileMenu } from './MobileMenu';
+import { TopBar } from './TopBar';
+
+/** Pages without the live-drop strip: the blog and ad landing pages (spec §2). */
+function hidesDropStrip(pathname: string): boolean {
+  return /^\/(blog|ad)(\/|$)/.test(pathname);
+}
+
+export function Layout() {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const { pathname } = useLocation();
+  const [signInOpen, setSignInOpen] = useState(false);
+  const [codeOpen, setCodeOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const actions = useMemo<LayoutActions>(
+    () => ({
+      openSignIn: () => setSignInOpen(true),
+      openCode: () => setCodeOpen(true),
+      openMenu: () => setMenuOpen(true),
+      showUpgrade: !(getCookie('upgrade') === '1' && config.country.toUpperCase() === 'PL'),
+    }),
+    [config.country],
+  );
+
+  return (
+    <LayoutActionsContext.Provider value={actions}>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-lg bg-accent px-4 py-2 font-bold text-accent-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+        <TopBar />
+        <Header />
+        {hidesDropStrip(pathname) ? null : <DropStrip />}
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1600px] flex-1 px-3 pt-4 pb-10 sm:px-5 lg:px-6">
+          <HotEvents />
+          <Suspense
+            fallback={
+              <div className="grid min-h-[40vh] place-items-center">
+                <Spinner label={t('loading')} />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+        <CountersBar counters={config.counters} />
+        <Footer />
+      </div>
+      <BottomNav />
+      <PromoBadge />
+      <CookieBanner />
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
+      <CodeDialog
+        open={codeOpen}
+        onOpenChange={setCodeOpen}
+        onSignIn={() => {
+          setCodeOpen(false);
+          setSignInOpen(true);
+        }}
+      />
+    </LayoutActionsContext.Provider>
+  );
+}

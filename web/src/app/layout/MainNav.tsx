@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { cx } from '../../components/ui/cx';
+import { Icon } from '../../components/ui/icons';
+import { useLayoutActions } from './layout-actions';
+import { MAIN_NAV } from './nav-items';
+
+export function MainNav() {
+  const { t } = useTranslation('layout');
+  const { showUpgrade } = useLayoutActions();
+  const items = MAIN_NAV.filter((item) => showUpgrade || item.key !== 'upgrade');
+  return (
+    <nav data-testid="main-nav" aria-label={t('nav.label')} className="hidden h-full items-stretch lg:flex">
+      {items.map((item) => (
+        <NavLink
+          key={item.key}
+          to={item.to}
+          className={({ isActive }) =>
+            cx(
+              'group relative flex items-center gap-2 px-2.5 font-display text-[15px] font-bold uppercase tracking-wider transition xl:px-4',
+              isActive ? 'text-text' : 'text-muted hover:text-text',
+            )
+          }
+        >
+          {({ isActive }) => (
+            <>
+              <Icon
+                name={item.icon}
+                className={cx(
+                  'hidden text-lg transition xl:block',
+                  isActive ? 'text-accent-2' : 'group-hover:text-accent-2',
+                )}
+              />
+              {t(`nav.${item.key}`)}
+              <span
+                aria-hidden="true"
+                className={cx(
+                  'absolute inset-x-3 bottom-0 h-0.5 rounded-full bg-gradient-to-r from-accent-2 to-accent transition-opacity',
+                  isActive ? 'opacity-100' : 'opacity-0 group-hover:opacity-60',
+                )}
+              />
+            </>
+          )}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import type { IconName } from '../../components/ui/icons';
+
+/** Pages whose feature lands in a later issue; text lives under `pages:soon.<key>`. */
+export const SOON_PAGES = {
+  account: { icon: 'user', color: '#4b69ff' },
+  history: { icon: 'history', color: '#5e98d9' },
+  withdrawals: { icon: 'wallet', color: '#3ee089' },
+  promotion: { icon: 'users', color: '#8847ff' },
+  checkIn: { icon: 'calendarCheck', color: '#3ee089' },
+  pay: { icon: 'wallet', color: '#ff8a1f' },
+  case: { icon: 'box', color: '#e4ae39' },
+  events: { icon: 'calendar', color: '#d32ce6' },
+  groupGrab: { icon: 'users', color: '#ff8a1f' },
+  eventCheck: { icon: 'calendarCheck', color: '#5e98d9' },
+  cards: { icon: 'cards', color: '#8847ff' },
+  snow: { icon: 'snowflake', color: '#b0c3d9' },
+  coupon: { icon: 'ticket', color: '#e4ae39' },
+  free: { icon: 'gift', color: '#3ee089' },
+  mission: { icon: 'target', color: '#eb4b4b' },
+  upgrade: { icon: 'upgrade', color: '#3ee089' },
+  battle: { icon: 'swords', color: '#eb4b4b' },
+  vip: { icon: 'crown', color: '#e4ae39' },
+  turntable: { icon: 'wheel', color: '#d32ce6' },
+  mall: { icon: 'store', color: '#4b69ff' },
+  giveaways: { icon: 'gift', color: '#8847ff' },
+  giveaway: { icon: 'gift', color: '#d32ce6' },
+  provablyFair: { icon: 'shield', color: '#3ee089' },
+  top: { icon: 'trophy', color: '#e4ae39' },
+  login: { icon: 'key', color: '#ff8a1f' },
+  item: { icon: 'sparkle', color: '#d32ce6' },
+} as const satisfies Record<string, { icon: IconName; color: string }>;
+
+export type SoonKey = keyof typeof SOON_PAGES;

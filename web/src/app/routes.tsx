@@ -1,0 +1,69 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { ConfigGate } from './config-context';
+import { Layout } from './layout/Layout';
+import { ComingSoonPage } from './pages/ComingSoonPage';
+import { ForbiddenPage } from './pages/ForbiddenPage';
+import { HomePage } from './pages/HomePage';
+import { MaintenancePage } from './pages/MaintenancePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import type { SoonKey } from './pages/soon-pages';
+
+const RemarkPage = lazy(() => import('./pages/RemarkPage'));
+const BlogPage = lazy(() => import('./pages/BlogPage'));
+const ArticlePage = lazy(() => import('./pages/ArticlePage'));
+
+/** Spec §2 routes whose feature arrives in a later issue: path → placeholder. */
+const SOON_ROUTES: Array<[string, SoonKey]> = [
+  ['my', 'account'],
+  ['my/history', 'history'],
+  ['my/history/withdrawals', 'withdrawals'],
+  ['my/promotion', 'promotion'],
+  ['my/check', 'checkIn'],
+  ['pay', 'pay'],
+  ['case/:id', 'case'],
+  ['event', 'events'],
+  ['event/groupgrab', 'groupGrab'],
+  ['event/check', 'eventCheck'],
+  ['event/cards', 'cards'],
+  ['event/snow', 'snow'],
+  ['event/coupon', 'coupon'],
+  ['free', 'free'],
+  ['mission', 'mission'],
+  ['upgrade', 'upgrade'],
+  ['battle', 'battle'],
+  ['vip', 'vip'],
+  ['turntable', 'turntable'],
+  ['mall', 'mall'],
+  ['giveaway', 'giveaways'],
+  ['giveaway/:id', 'giveaway'],
+  ['provablyfair', 'provablyFair'],
+  ['top', 'top'],
+  ['login/*', 'login'],
+  ['item/:id', 'item'],
+];
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="403" element={<ForbiddenPage />} />
+      <Route path="500" element={<MaintenancePage />} />
+      <Route
+        element={
+          <ConfigGate>
+            <Layout />
+          </ConfigGate>
+        }
+      >
+        <Route index element={<HomePage />} />
+        <Route path="remark/:slug" element={<RemarkPage />} />
+        <Route path="blog" element={<BlogPage />} />
+        <Route path="blog/:id" element={<ArticlePage />} />
+        {SOON_ROUTES.map(([path, key]) => (
+          <Route key={path} path={path} element={<ComingSoonPage page={key} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

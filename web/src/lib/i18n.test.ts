@@ -1,0 +1,80 @@
+/// <reference types="node" />
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGS } from '@dropforge/shared/domain';
+import { describe, expect, it } from 'vitest';
+
+const LOCALES = join(dirname(fileURLToPath(import.meta.url)), '..', 'locales');
+type Tree = { [key: string]: string | Tree };
+
+function readLocale(lang: string): Record<string, Tree> {
+  const dir = join(LOCALES, lang);
+  const out: Record<string, Tree> = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    out[file.slice(0, -5)] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Tree;
+  }
+  return out;
+}
+
+/** Flattens a namespace into `ns:a.b.c` → value. */
+function flatten(tree: Tree, prefix: string, out: Map<string, unknown>): Map<string, unknown> {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = `${prefix}${key}`;
+    if (value !== null && typeof value === 'object') flatten(value, `${path}.`, out);
+    else out.set(path, value);
+  }
+  return out;
+}
+
+function keysOf(lang: string): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [ns, tree] of Object.entries(readLocale(lang))) flatten(tree, `${ns}:`, out);
+  return out;
+}
+
+function placeholders(value: string): string[] {
+  return [...value.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1] ?? '').sort();
+}
+
+const english = keysOf('en');
+
+describe('locales', () => {
+  it('English has keys, all non-empty strings that differ from their key path', () => {
+    expect(english.size).toBeGreaterThan(100);
+    for (const [path, value] of english) {
+      expect(typeof value, path).toBe('string');
+      expect(String(value).trim(), path).not.toBe('');
+      expect(value, path).not.toBe(path.slice(path.indexOf(':') + 1));
+    }
+  });
+
+  for (const lang of LANGS.filter((l) => l !== 'en')) {
+    describe(lang, () => {
+      it('has a locale folder', () => {
+        expect(existsSync(join(LOCALES, lang)), `src/locales/${lang}`).toBe(true);
+      });
+
+      it('has every English key, translated, with the same placeholders', () => {
+        if (!existsSync(join(LOCALES, lang))) throw new Error(`missing src/locales/${lang}`);
+        const translated = keysOf(lang);
+        const missing = [...english.keys()].filter((path) => !translated.has(path));
+        expect(missing, `${lang} misses keys`).toEqual([]);
+        for (const [path, enValue] of english) {
+          const value = translated.get(path);
+          const keyPath = path.slice(path.indexOf(':') + 1);
+          expect(typeof value, `${lang} ${path}`).toBe('string');
+          expect(String(value).trim(), `${lang} ${path} is empty`).not.toBe('');
+          expect(value, `${lang} ${path} equals its key`).not.toBe(keyPath);
+          expect(placeholders(String(value)), `${lang} ${path} placeholders`).toEqual(placeholders(String(enValue)));
+        }
+      });
+
+      it('has no keys that English lacks', () => {
+        if (!existsSync(join(LOCALES, lang))) return;
+        const extra = [...keysOf(lang).keys()].filter((path) => !english.has(path));
+        expect(extra, `${lang} has extra keys`).toEqual([]);
+      });
+    });
+  }
+});
