@@ -12,8 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function open(path: string, viewport = DESKTOP) {
+/** Opens a page as a returning visitor who already saw today's announcement (it auto-opens once a day). */
+async function open(path: string, viewport = DESKTOP, { seenNotice = true } = {}) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  if (seenNotice) {
+    await context.addInitScript(() => {
+      const d = new Date();
+      const stamp = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      localStorage.setItem('notice_day', stamp);
+    });
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -62,8 +70,8 @@ describe('site shell', () => {
   it('renders German under /de/ and English without a prefix', async () => {
     const en = await open('/');
     const de = await open('/de/');
-    const enNav = await en.page.getByRole('navigation').first().innerText();
-    const deNav = await de.page.getByRole('navigation').first().innerText();
+    const enNav = await en.page.getByTestId('main-nav').textContent();
+    const deNav = await de.page.getByTestId('main-nav').textContent();
     expect(deNav).not.toBe(enNav);
     await en.context.close();
     await de.context.close();
@@ -75,7 +83,7 @@ describe('site shell', () => {
     const { page, context } = await open('/fr/remark/terms-of-service');
     const title = page.getByTestId('page-title');
     await title.waitFor();
-    expect((await title.innerText()).trim()).toBe(terms.title.fr);
+    expect((await title.textContent())?.trim()).toBe(terms.title.fr);
     await page.screenshot({ path: join(ARTIFACTS, 'remark-fr-desktop.png') });
     await context.close();
   });
@@ -109,6 +117,19 @@ describe('site shell', () => {
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'cookie_consent')).toBeTruthy();
     await context.close();
+  });
+
+  it('opens the announcement once a day', async () => {
+    const first = await open('/', DESKTOP, { seenNotice: false });
+    const dialog = first.page.getByRole('dialog');
+    await dialog.waitFor();
+    await first.page.screenshot({ path: join(ARTIFACTS, 'announcement-en-desktop.png') });
+    await first.page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await first.page.reload({ waitUntil: 'networkidle' });
+    await first.page.waitForTimeout(500);
+    expect(await first.page.getByRole('dialog').count()).toBe(0);
+    await first.context.close();
   });
 
   it('shows the sign-in button one second after load for visitors', async () => {

@@ -125,7 +125,7 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     database,
     contentDir: config.contentDir,
     trustProxy: config.trustProxy,
-    counters: [async () => ({ online: await gateway.online() })],
+    counters: [async () => ({ online: await gateway.online() }), async () => ({ register: await auth.countUsers() })],
     rolling: [],
   });
   await app.register(content.routes);

@@ -91,6 +91,11 @@ describe('register → code mail → sign in → profile → sign out', () => {
     expect((await app.request('/api/user', { headers: bearer(token) })).body.code).toBe(200);
   });
 
+  it('counts registered players in /api/config', async () => {
+    const res = await app.request('/api/config');
+    expect(res.body.data.counters.register).toBe(1);
+  });
+
   it('says "Please log in first" to visitors', async () => {
     const res = await app.request('/api/user');
     expect(res.status).toBe(401);

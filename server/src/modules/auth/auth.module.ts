@@ -1,8 +1,10 @@
+import { count } from 'drizzle-orm';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import type { Store } from '../../platform/kv';
 import type { Mailer } from '../../platform/mail';
 import { accountRoutes } from './accounts.routes';
+import { users } from './auth.schema';
 import { type CaptchaGate, createAccounts } from './accounts.service';
 import { devMailRoutes } from './dev.routes';
 import { createEmailCodes } from './email-codes';
@@ -27,6 +29,11 @@ export function createAuthModule(deps: {
   const profiles = createProfiles({ db, extras: deps.profileExtras });
 
   return {
+    /** Registered players, for the counters bar. */
+    async countUsers(): Promise<number> {
+      const rows = await db.select({ n: count() }).from(users);
+      return rows[0]?.n ?? 0;
+    },
     sessions,
     accounts,
     profiles,
