@@ -57,6 +57,9 @@ export const ERRORS = {
   captcha_6202: { status: 200, en: 'Too many failed attempts, please try again in a few minutes' },
   captcha_6204: { status: 200, en: 'Too many captcha checks, please try again later' },
   captcha_9999: { status: 200, en: 'Something went wrong on our side, please try again' },
+  // Money (spec §8 wording)
+  insufficient_balance: { status: 422, en: 'Insufficient balance' },
+  insufficient_coins: { status: 422, en: 'Insufficient coins / tokens' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

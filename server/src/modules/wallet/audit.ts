@@ -1,0 +1,55 @@
+import type pg from 'pg';
+
+export type Violation = { invariant: string; detail: string };
+
+/**
+ * The invariants of DESIGN §4, each as a query that returns the rows breaking it. Later modules
+ * (items, payments) add theirs here.
+ */
+const CHECKS: Array<{ invariant: string; sql: string }> = [
+  {
+    invariant: 'postings of a transaction sum to zero per currency',
+    sql: `select tx_id, currency, sum(amount)::text as sum from postings group by tx_id, currency having sum(amount) <> 0 limit 5`,
+  },
+  {
+    invariant: 'every transaction has postings',
+    sql: `select t.id from ledger_tx t where not exists (select 1 from postings p where p.tx_id = t.id) limit 5`,
+  },
+  {
+    invariant: 'a posting is in the currency of its account',
+    sql: `select p.id, p.currency, a.currency as account_currency from postings p join accounts a on a.id = p.account_id
+          where p.currency <> a.currency limit 5`,
+  },
+  {
+    invariant: 'each cached user balance equals the sum of its postings',
+    sql: `select a.id, a.owner_id, a.name, a.currency, a.balance::text, coalesce(s.total, 0)::text as postings
+          from accounts a left join (select account_id, sum(amount) as total from postings group by account_id) s
+            on s.account_id = a.id
+          where a.owner = 'user' and a.balance <> coalesce(s.total, 0) limit 5`,
+  },
+  {
+    invariant: 'user balances are never negative',
+    sql: `select id, owner_id, currency, balance::text from accounts where owner = 'user' and balance < 0 limit 5`,
+  },
+  {
+    invariant: 'house accounts keep no cached balance',
+    sql: `select id, name, currency, balance::text from accounts where owner = 'house' and balance <> 0 limit 5`,
+  },
+  {
+    invariant: 'held funds equal the open holds',
+    sql: `select a.owner_id, a.currency, a.balance::text, coalesce(h.total, 0)::text as open_holds
+          from accounts a left join (select user_id, currency, sum(amount) as total from holds where state = 'held'
+                                     group by user_id, currency) h
+            on h.user_id = a.owner_id and h.currency = a.currency
+          where a.owner = 'user' and a.name = 'held' and a.balance <> coalesce(h.total, 0) limit 5`,
+  },
+];
+
+export async function auditLedger(pool: pg.Pool | pg.Client, extra: typeof CHECKS = []): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  for (const check of [...CHECKS, ...extra]) {
+    const res = await pool.query(check.sql);
+    for (const row of res.rows) violations.push({ invariant: check.invariant, detail: JSON.stringify(row) });
+  }
+  return violations;
+}

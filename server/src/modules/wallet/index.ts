@@ -1,0 +1,3 @@
+export { auditLedger, type Violation } from './audit';
+export { type Balances, balancesOf, CURRENCIES, type Currency, HOUSE_ACCOUNTS, type HouseAccount } from './ledger';
+export { type Wallet, wallet } from './wallet.service';
