@@ -15,11 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const cli = (script: string, args: string[]) =>
+type Outcome = { stdout: string; stderr: string; code?: number };
+const cli = (script: string, args: string[]): Promise<Outcome> =>
   run('npx', ['tsx', `server/scripts/${script}.ts`, ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: app.config.databaseUrl },
-  }).catch((e) => e as { stdout: string; stderr: string; code: number });
+  }).catch((e) => e as Outcome);
 
 describe('operator commands', () => {
   it('adjusts a balance against house:promotions and the audit passes', async () => {
