@@ -12,6 +12,7 @@ import type { Bus, Presence } from './platform/bus';
 import type { Config } from './platform/config';
 import { type Database, migrationsApplied } from './platform/db';
 import { registerEnvelope } from './platform/http/envelope';
+import { registerIdempotency } from './platform/http/idempotency';
 import { registerSecurity } from './platform/http/security';
 import { registerWeb } from './platform/http/web';
 import type { Jobs } from './platform/jobs';
@@ -72,6 +73,7 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
   registerEnvelope(app);
   const rateLimitRedis = await registerSecurity(app, config);
   await app.register(cookie, { secret: config.cookieSecret });
+  registerIdempotency(app, deps.store);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
     openapi: {
@@ -125,6 +127,7 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     database,
     contentDir: config.contentDir,
     trustProxy: config.trustProxy,
+    trustedIps: config.trustedIps,
     counters: [async () => ({ online: await gateway.online() }), async () => ({ register: await auth.countUsers() })],
     rolling: [],
   });

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] });
 });
 afterAll(() => app?.close());
 
@@ -173,3 +173,44 @@ function openSocket(
     );
   });
 }
+
+describe('Idempotency-Key', () => {
+  const send = (key: string, content = 'The reel froze on the second case.') =>
+    app.request('/api/user/feedback', {
+      method: 'POST',
+      json: { type: 'bug', email: 'idem@example.com', content },
+      headers: { 'Idempotency-Key': key },
+    });
+
+  it('answers a retry with the first answer and runs the call once', async () => {
+    const first = await send('retry-1');
+    const second = await send('retry-1');
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    const rows = await app.database.pool.query(
+      `select count(*)::int as n from feedback where email = 'idem@example.com'`,
+    );
+    expect(rows.rows[0].n).toBe(1);
+  });
+
+  it('refuses the same key with another body', async () => {
+    await send('retry-2');
+    const other = await send('retry-2', 'Something else entirely happened here.');
+    expect(other.status).toBe(409);
+    expect(other.body.msg).toBe('This Idempotency-Key was used for a different request');
+  });
+
+  it('runs 20 parallel copies of one keyed call once', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => send('burst-1', 'Twenty copies of one request.')),
+    );
+    const ok = results.filter((r) => r.body.code === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(ok.map((r) => r.body.data.id)).size).toBe(1);
+    expect(results.every((r) => r.body.code === 200 || r.status === 409)).toBe(true);
+    const rows = await app.database.pool.query(
+      `select count(*)::int as n from feedback where content = 'Twenty copies of one request.'`,
+    );
+    expect(rows.rows[0].n).toBe(1);
+  });
+});

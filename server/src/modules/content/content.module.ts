@@ -4,12 +4,12 @@ import { seedContent } from './content.seed';
 import { type ContentDeps, createContentService } from './content.service';
 
 export function createContentModule(
-  deps: ContentDeps & { database: Database; contentDir: string; trustProxy: boolean },
+  deps: ContentDeps & { database: Database; contentDir: string; trustProxy: boolean; trustedIps: string[] },
 ) {
   const service = createContentService(deps);
   return {
     service,
     seed: () => seedContent(deps.database, deps.contentDir),
-    routes: contentRoutes(service, deps.trustProxy),
+    routes: contentRoutes(service, deps.trustProxy, deps.trustedIps),
   };
 }

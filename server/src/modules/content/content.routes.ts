@@ -12,7 +12,7 @@ function countryOf(req: FastifyRequest, trustProxy: boolean): string {
   return /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : '';
 }
 
-export function contentRoutes(service: ContentService, trustProxy: boolean) {
+export function contentRoutes(service: ContentService, trustProxy: boolean, trustedIps: string[]) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['content'];
@@ -51,7 +51,7 @@ export function contentRoutes(service: ContentService, trustProxy: boolean) {
       feedbackApi.send.path,
       {
         schema: { tags, body: feedbackApi.send.body, response: { 200: feedbackApi.send.result } },
-        config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+        config: { rateLimit: { max: 5, timeWindow: 60_000, allowList: trustedIps } },
       },
       async (req) => ok(await service.sendFeedback(req.body, req.ip, null)),
     );
