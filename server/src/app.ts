@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { RollingResult } from '@dropforge/shared/contract';
+import { toAmount } from '@dropforge/shared/domain';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -6,11 +8,15 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { createAuthModule, createCaptcha, createSteamAuth } from './modules/auth';
+import { createAuthModule, createCaptcha, createSteamAuth, type ProfileExtras } from './modules/auth';
 import { createContentModule } from './modules/content';
+import { createPaymentsModule } from './modules/payments';
+import { createVipModule } from './modules/vip';
+import { balancesOf, walletRoutes } from './modules/wallet';
 import type { Bus, Presence } from './platform/bus';
 import type { Config } from './platform/config';
 import { type Database, migrationsApplied } from './platform/db';
+import { countryOf } from './platform/http/country';
 import { registerEnvelope } from './platform/http/envelope';
 import { registerIdempotency } from './platform/http/idempotency';
 import { registerSecurity } from './platform/http/security';
@@ -109,6 +115,9 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     trustForwardedFor: config.trustProxy,
   });
   await app.register(captcha.routes);
+  // Later modules add their parts of the login data, counters and ticker once they exist.
+  const profileExtras: ProfileExtras[] = [];
+  const rolling: Array<() => Promise<Partial<RollingResult>>> = [];
   const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom, app.log);
   const auth = createAuthModule({
     db: database.db,
@@ -116,9 +125,44 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     mailer,
     config,
     captcha,
-    profileExtras: [],
+    profileExtras,
   });
   await app.register(auth.routes);
+  await app.register(walletRoutes({ db: database.db, requireUser: auth.sessions.requireUser }));
+  profileExtras.push(async (userId) => {
+    const b = await balancesOf(database.db, userId);
+    return { money: toAmount(b.money), score: toAmount(b.score), shop_score: toAmount(b.shop_score) };
+  });
+
+  const payments = createPaymentsModule({
+    db: database.db,
+    bus,
+    jobs: deps.jobs,
+    config,
+    log: app.log,
+    sessions: auth.sessions,
+    countryOf: (req) => countryOf(req, config.trustProxy),
+    selfUrl: () => {
+      const address = app.server.address();
+      return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : config.publicUrl;
+    },
+  });
+  await payments.start();
+  await app.register(payments.routes);
+  profileExtras.push(payments.profileExtras);
+  rolling.push(payments.recentDeposits);
+
+  const vip = createVipModule({
+    db: database.db,
+    bus,
+    contentDir: config.contentDir,
+    depositTotal: payments.depositTotal,
+    requireUser: auth.sessions.requireUser,
+  });
+  await app.register(vip.routes);
+  profileExtras.push(vip.profileExtras);
+  app.addHook('onClose', async () => vip.stop());
+
   const steam = createSteamAuth({ db: database.db, store: deps.store, sessions: auth.sessions, captcha, config });
   await app.register(steam.routes);
 
@@ -129,7 +173,7 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     trustProxy: config.trustProxy,
     trustedIps: config.trustedIps,
     counters: [async () => ({ online: await gateway.online() }), async () => ({ register: await auth.countUsers() })],
-    rolling: [],
+    rolling,
   });
   await app.register(content.routes);
 

@@ -60,6 +60,15 @@ export const ERRORS = {
   // Money (spec §8 wording)
   insufficient_balance: { status: 422, en: 'Insufficient balance' },
   insufficient_coins: { status: 422, en: 'Insufficient coins / tokens' },
+  // Deposits
+  method_unavailable: { status: 422, en: 'This payment method is not available in your country' },
+  amount_below_min: { status: 422, en: 'The minimum recharge is ${{min}}' },
+  amount_above_max: { status: 422, en: 'The maximum for this method is ${{max}}' },
+  order_failed: { status: 422, en: 'Order creation failed' },
+  order_not_found: { status: 404, en: 'This order does not exist' },
+  giftcard_invalid: { status: 422, en: 'Code does not exist' },
+  giftcard_used: { status: 409, en: 'Code already used' },
+  bad_signature: { status: 400, en: 'Invalid signature' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

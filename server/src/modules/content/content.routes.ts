@@ -1,16 +1,9 @@
 import { contentApi, feedbackApi } from '@dropforge/shared/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langOf, ok } from '../../platform/http';
+import { countryOf } from '../../platform/http/country';
 import type { ContentService } from './content.service';
-
-/** The visitor's country from a trusted proxy header (Cloudflare's or a generic one), else ''. */
-function countryOf(req: FastifyRequest, trustProxy: boolean): string {
-  if (!trustProxy) return '';
-  const raw = req.headers['cf-ipcountry'] ?? req.headers['x-country-code'];
-  const value = (Array.isArray(raw) ? raw[0] : raw) ?? '';
-  return /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : '';
-}
 
 export function contentRoutes(service: ContentService, trustProxy: boolean, trustedIps: string[]) {
   return async (fastify: FastifyInstance) => {

@@ -43,6 +43,13 @@ const CHECKS: Array<{ invariant: string; sql: string }> = [
             on h.user_id = a.owner_id and h.currency = a.currency
           where a.owner = 'user' and a.name = 'held' and a.balance <> coalesce(h.total, 0) limit 5`,
   },
+  {
+    invariant: 'every external payment is credited at most once, and only when paid',
+    sql: `select o.order_sn, o.state, count(t.id)::int as credits
+          from payment_orders o left join ledger_tx t on t.idempotency_key = 'deposit:' || o.order_sn
+          group by o.order_sn, o.state
+          having (o.state = 'paid' and count(t.id) <> 1) or (o.state <> 'paid' and count(t.id) <> 0) limit 5`,
+  },
 ];
 
 export async function auditLedger(pool: pg.Pool | pg.Client, extra: typeof CHECKS = []): Promise<Violation[]> {

@@ -1,3 +1,4 @@
 export { auditLedger, type Violation } from './audit';
 export { type Balances, balancesOf, CURRENCIES, type Currency, HOUSE_ACCOUNTS, type HouseAccount } from './ledger';
+export { walletRoutes } from './wallet.routes';
 export { type Wallet, wallet } from './wallet.service';

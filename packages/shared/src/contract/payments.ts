@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { envelope, paged } from './envelope';
+
+/** API amounts: JSON numbers with at most 3 decimals (DESIGN §4). */
+export const zAmount = z
+  .number()
+  .finite()
+  .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, { message: 'at most 3 decimals' });
+
+export const ZPaymentMethod = z.object({
+  id: z.string(),
+  kind: z.enum(['card', 'giftcard', 'crypto']),
+  name: z.string(),
+  min: z.number(),
+  max: z.number(),
+  /** Handling fee rate added on top of the recharge (crypto); not included in the credited amount. */
+  fee_rate: z.number(),
+});
+export type PaymentMethod = z.infer<typeof ZPaymentMethod>;
+export const ZMethodsQuery = z.object({
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+});
+export const ZMethodsResult = z.object({
+  country: z.string(),
+  min_recharge: z.number(),
+  bonus_rate: z.number(),
+  methods: z.array(ZPaymentMethod),
+});
+
+export const ZRechargeBody = z.object({
+  amount: zAmount.positive(),
+  payment_id: z.string().min(1).max(40),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+  /** 1 when started from the mall, the sell dialog or an item page: credits shop score. */
+  od: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).optional(),
+  /** Gift card code, for the gift card method. */
+  code: z.string().trim().max(64).optional(),
+});
+export type RechargeBody = z.infer<typeof ZRechargeBody>;
+export const ZRechargeResult = z.object({ order_sn: z.string(), pay_url: z.string() });
+
+export const ORDER_STATES = ['pending', 'paid', 'declined', 'cancelled'] as const;
+export const ZOrder = z.object({
+  order_sn: z.string(),
+  state: z.enum(ORDER_STATES),
+  amount: z.number(),
+  fee: z.number(),
+  bonus: z.number(),
+  currency: z.enum(['money', 'shop_score']),
+  method: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type Order = z.infer<typeof ZOrder>;
+export const ZOrderParams = z.object({ order_sn: z.string().regex(/^DF[0-9A-Z]{8,40}$/) });
+
+export const TRANSACTION_TYPES = [
+  'sell',
+  'deposit',
+  'withdrawal',
+  'upgrade',
+  'case',
+  'battle',
+  'mall',
+  'code',
+  'event',
+  'adjustment',
+] as const;
+export const ZTransactionsQuery = z.object({
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+});
+export const ZTransaction = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  amount: z.number(),
+  currency: z.enum(['money', 'shop_score', 'score']),
+  date: z.string(),
+  state: z.string(),
+  order_sn: z.string(),
+  memo: z.string(),
+});
+export type Transaction = z.infer<typeof ZTransaction>;
+
+export const ZVipLevel = z.object({
+  level: z.number().int(),
+  color: z.string(),
+  exp: z.number(),
+  red_money: z.number(),
+  box: z.object({ picture: z.string() }),
+});
+export const ZVipInfo = z.object({
+  level: z.number().int(),
+  color: z.string(),
+  level_exp: z.number(),
+  next_level_exp: z.number().nullable(),
+  next_level: z
+    .object({ level: z.number().int(), red_money: z.number(), box: z.object({ picture: z.string() }) })
+    .nullable(),
+  levels: z.array(ZVipLevel),
+});
+export type VipInfo = z.infer<typeof ZVipInfo>;
+
+export const paymentsApi = {
+  methods: { method: 'GET', path: '/api/payment/methods', query: ZMethodsQuery, result: envelope(ZMethodsResult) },
+  recharge: {
+    method: 'POST',
+    path: '/api/system_shop/recharge',
+    body: ZRechargeBody,
+    result: envelope(ZRechargeResult),
+  },
+  order: { method: 'GET', path: '/api/payment/order/:order_sn', params: ZOrderParams, result: envelope(ZOrder) },
+  transactions: {
+    method: 'GET',
+    path: '/api/wallet/transactions',
+    query: ZTransactionsQuery,
+    result: envelope(paged(ZTransaction)),
+  },
+  svip: { method: 'GET', path: '/api/svip', result: envelope(ZVipInfo) },
+} as const;

@@ -1,0 +1,4 @@
+export { createGiftCards } from './giftcards';
+export { createPaymentsModule, type PaymentsModule } from './payments.module';
+export type { PaymentProvider, WebhookEvent } from './providers/provider';
+export { SANDBOX_SIGNATURE_HEADER, sandboxEvent, sandboxSecret, signSandbox } from './providers/sandbox';

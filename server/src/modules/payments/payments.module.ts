@@ -1,0 +1,129 @@
+import { toAmount } from '@dropforge/shared/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Bus } from '../../platform/bus';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db';
+import type { Jobs } from '../../platform/jobs';
+import { createDeposits } from './deposits.service';
+import { paymentRoutes } from './payments.routes';
+import type { PaymentProvider } from './providers/provider';
+import {
+  createSandboxProvider,
+  SANDBOX_SIGNATURE_HEADER,
+  type SandboxOutcome,
+  sandboxEvent,
+  sandboxSecret,
+  signSandbox,
+} from './providers/sandbox';
+import { sandboxRoutes } from './sandbox.routes';
+import { loadPaymentSettings } from './settings';
+
+const SANDBOX_QUEUE = 'sandbox-webhook';
+
+export function createPaymentsModule(deps: {
+  db: Db;
+  bus: Bus;
+  jobs: Jobs;
+  config: Config;
+  log: FastifyBaseLogger;
+  sessions: { requireUser: (req: FastifyRequest) => Promise<{ id: number }> };
+  countryOf: (req: FastifyRequest) => string;
+  /** This instance's own address, where the sandbox processor delivers its webhooks. */
+  selfUrl: () => string;
+  extraProviders?: Record<string, PaymentProvider>;
+}) {
+  const { db, config, log } = deps;
+  const settings = loadPaymentSettings(config.contentDir);
+  const secret = sandboxSecret(config.sessionPepper);
+  const providers: Record<string, PaymentProvider> = { sandbox: createSandboxProvider(secret), ...deps.extraProviders };
+  const deposits = createDeposits({ db, bus: deps.bus, settings, providers, pepper: config.sessionPepper, log });
+
+  /** What the sandbox processor does after a choice on its page: POST a signed webhook, like Stripe would. */
+  async function sendWebhook(orderSn: string, outcome: SandboxOutcome) {
+    const order = await deposits.orderForCheckout(orderSn);
+    if (!order) return;
+    const body = JSON.stringify(sandboxEvent(orderSn, outcome, Number(order.amount) + Number(order.fee)));
+    const res = await fetch(`${deps.selfUrl()}/api/payments/webhook/sandbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandbox(secret, body) },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+  }
+
+  async function deliver(orderSn: string, outcome: SandboxOutcome) {
+    const boss = deps.jobs.boss;
+    if (!boss) {
+      setImmediate(() => sendWebhook(orderSn, outcome).catch((e) => log.warn({ err: e }, 'sandbox webhook failed')));
+      return;
+    }
+    await boss.send(
+      SANDBOX_QUEUE,
+      { orderSn, outcome },
+      { retryLimit: 8, retryDelay: 1, retryBackoff: true, singletonKey: `${orderSn}:${outcome}` },
+    );
+  }
+
+  return {
+    deposits,
+    settings,
+    async start() {
+      const boss = deps.jobs.boss;
+      if (!boss) return;
+      await boss.createQueue(SANDBOX_QUEUE);
+      await boss.work<{ orderSn: string; outcome: SandboxOutcome }>(
+        SANDBOX_QUEUE,
+        { pollingIntervalSeconds: 0.5 },
+        async ([job]) => {
+          if (job) await sendWebhook(job.data.orderSn, job.data.outcome);
+        },
+      );
+    },
+    async routes(app: FastifyInstance) {
+      await app.register(paymentRoutes({ deposits, sessions: deps.sessions, providers, countryOf: deps.countryOf }));
+      await app.register(sandboxRoutes({ deposits, deliver }));
+    },
+    /** first_box and last_recharge of the login data (spec §3). */
+    async profileExtras(userId: number) {
+      const rows = await db.execute<{ created_at: Date; last_sn: string | null; granted: boolean }>(sql`
+        select u.created_at,
+               (select order_sn from payment_orders where user_id = u.id and state = 'paid' order by paid_at desc limit 1) as last_sn,
+               exists (select 1 from first_recharge_grants where user_id = u.id) as granted
+        from users u where u.id = ${userId}`);
+      const row = rows.rows[0];
+      if (!row) return {};
+      const created = new Date(row.created_at);
+      const end = new Date(created.getTime() + settings.firstBox.hours * 3_600_000);
+      const offerOpen = end.getTime() > Date.now() && (!row.last_sn || row.granted);
+      return {
+        first_box: offerOpen
+          ? {
+              id: settings.firstBox.caseId,
+              created_at: created.toISOString(),
+              end_time: end.toISOString(),
+              max_value: toAmount(settings.firstBox.maxValue),
+              granted: row.granted,
+            }
+          : null,
+        last_recharge: row.last_sn ? { order_sn: row.last_sn } : null,
+      };
+    },
+    /** Recent completed deposits for the footer ticker (names are masked by the content module). */
+    async recentDeposits() {
+      const rows = await db.execute<{ name: string; amount: number }>(sql`
+        select u.name, o.amount from payment_orders o join users u on u.id = o.user_id
+        where o.state = 'paid' order by o.paid_at desc limit 10`);
+      return { recharge: rows.rows.map((r) => ({ name: r.name, money: toAmount(Number(r.amount)) })) };
+    },
+    /** Cumulative paid deposits of a player in thousandths, for VIP levels. */
+    async depositTotal(userId: number): Promise<number> {
+      const rows = await db.execute<{ total: string }>(sql`
+        select coalesce(sum(amount), 0)::text as total from payment_orders where user_id = ${userId} and state = 'paid'`);
+      return Number(rows.rows[0]?.total ?? 0);
+    },
+  };
+}
+
+export type PaymentsModule = ReturnType<typeof createPaymentsModule>;

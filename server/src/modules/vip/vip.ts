@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { paymentsApi, type VipInfo } from '@dropforge/shared/contract';
+import { type Milli, parseMilli, toAmount } from '@dropforge/shared/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Bus } from '../../platform/bus';
+import type { Db } from '../../platform/db';
+import { ok } from '../../platform/http';
+
+const ZLevels = z.object({
+  levels: z
+    .array(
+      z.object({
+        level: z.number().int(),
+        exp: z.number().min(0),
+        color: z.string(),
+        red_money: z.number(),
+        box_picture: z.string(),
+      }),
+    )
+    .min(1),
+});
+type Level = { level: number; exp: Milli; color: string; redMoney: number; boxPicture: string };
+
+export function loadLevels(contentDir: string): Level[] {
+  const parsed = ZLevels.parse(JSON.parse(readFileSync(join(contentDir, 'vip.json'), 'utf8')));
+  return parsed.levels
+    .map((l) => ({
+      level: l.level,
+      exp: parseMilli(l.exp),
+      color: l.color,
+      redMoney: l.red_money,
+      boxPicture: l.box_picture,
+    }))
+    .sort((a, b) => a.level - b.level);
+}
+
+/** The level reached with `total` cumulative deposits (thousandths). */
+export function levelFor(levels: Level[], total: number): Level {
+  let current = levels[0]!;
+  for (const l of levels) if (total >= l.exp) current = l;
+  return current;
+}
+
+/** VIP levels 0–10 from cumulative deposits; thresholds and colours are configuration (content/vip.json). */
+export function createVipModule(deps: {
+  db: Db;
+  bus: Bus;
+  contentDir: string;
+  depositTotal: (userId: number) => Promise<number>;
+  requireUser: (req: FastifyRequest) => Promise<{ id: number }>;
+}) {
+  const levels = loadLevels(deps.contentDir);
+
+  async function info(userId: number): Promise<VipInfo> {
+    const total = await deps.depositTotal(userId);
+    const current = levelFor(levels, total);
+    const next = levels.find((l) => l.level === current.level + 1);
+    return {
+      level: current.level,
+      color: current.color,
+      level_exp: toAmount(total as Milli),
+      next_level_exp: next ? toAmount(next.exp) : null,
+      next_level: next ? { level: next.level, red_money: next.redMoney, box: { picture: next.boxPicture } } : null,
+      levels: levels.map((l) => ({
+        level: l.level,
+        color: l.color,
+        exp: toAmount(l.exp),
+        red_money: l.redMoney,
+        box: { picture: l.boxPicture },
+      })),
+    };
+  }
+
+  /** Records a rise once (conditional upsert) and announces it on the player's channel. */
+  async function checkLevel(userId: number) {
+    const { level } = levelFor(levels, await deps.depositTotal(userId));
+    const rose = await deps.db.execute(sql`
+      insert into vip_levels (user_id, level) values (${userId}, ${level})
+      on conflict (user_id) do update set level = excluded.level, reached_at = now()
+      where vip_levels.level < excluded.level
+      returning level`);
+    if (rose.rows.length > 0 && level > 0) {
+      await deps.bus.publish({ channel: `notifications.${userId}`, event: 'vip.level_up', data: { level } });
+    }
+  }
+
+  const unsubscribe = deps.bus.subscribe((message) => {
+    if (message.event === 'deposit' && message.channel.startsWith('notifications.')) {
+      const userId = Number(message.channel.split('.')[1]);
+      if (userId) checkLevel(userId).catch(() => {});
+    }
+  });
+
+  return {
+    info,
+    checkLevel,
+    stop: unsubscribe,
+    async profileExtras(userId: number) {
+      const { level, color } = await info(userId);
+      return { svip: { level, color } };
+    },
+    async routes(fastify: FastifyInstance) {
+      const app = fastify.withTypeProvider<ZodTypeProvider>();
+      for (const path of [paymentsApi.svip.path, '/api/svip/level']) {
+        app.get(path, { schema: { tags: ['vip'], response: { 200: paymentsApi.svip.result } } }, async (req) =>
+          ok(await info((await deps.requireUser(req)).id)),
+        );
+      }
+    },
+  };
+}
