@@ -10,8 +10,16 @@ import { start } from '../server/src/main';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
+// Its own data folder, so benchmark players never land in the development database.
 const running = await start(
-  { port: 0, host: '127.0.0.1', logLevel: 'warn', rateLimit: { max: 1e9, windowMs: 60_000 } },
+  {
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'warn',
+    rateLimit: { max: 1e9, windowMs: 60_000 },
+    dataDir: join(import.meta.dirname, '..', '.data', 'bench'),
+    embeddedPgPort: 54400,
+  },
   { ...process.env, NODE_ENV: 'production', SESSION_PEPPER: 'b'.repeat(32), COOKIE_SECRET: 'c'.repeat(32) },
 );
 
@@ -28,7 +36,58 @@ for (const path of ['/healthz', '/api/config', '/api/page/terms-of-service', '/a
   });
 }
 
-// Database ceiling: pgbench's built-in select-only script on its own tables in a scratch database.
+// Ledger: balanced transfers between 200 players (each a full transaction: conditional balance
+// updates in id order, postings, idempotency key), from 16 concurrent callers for the same time.
+const { wallet } = await import('../server/src/modules/wallet');
+const players: number[] = [];
+for (let i = 0; i < 200; i++) {
+  const row = await running.database.pool.query<{ id: number }>(
+    `insert into users (name, extension_code) values ($1, $2) returning id`,
+    [`bench-${process.pid}-${i}`, `B${process.pid}${i}`.slice(0, 16)],
+  );
+  players.push(row.rows[0]!.id);
+  await running.database.withTx((tx) =>
+    wallet.credit(tx, {
+      userId: row.rows[0]!.id,
+      currency: 'score',
+      amount: 1_000_000,
+      from: 'promotions',
+      kind: 'adjustment',
+      key: `bench-seed:${process.pid}:${i}`,
+      ref: { kind: 'bench', id: i },
+    }),
+  );
+}
+let transfers = 0;
+let transferErrors = 0;
+const until = Date.now() + SECONDS * 1000;
+const worker = async (w: number) => {
+  for (let n = 0; Date.now() < until; n++) {
+    const from = players[(w * 7919 + n * 31) % players.length]!;
+    const to = players[(w * 104729 + n * 17 + 1) % players.length]!;
+    if (from === to) continue;
+    try {
+      await running.database.withTx((tx) =>
+        wallet.transfer(tx, {
+          from: { user: from },
+          to: { user: to },
+          currency: 'score',
+          amount: 1,
+          kind: 'adjustment',
+          key: `bench:${process.pid}:${w}:${n}`,
+          ref: { kind: 'bench', id: w },
+        }),
+      );
+      transfers++;
+    } catch {
+      transferErrors++;
+    }
+  }
+};
+await Promise.all(Array.from({ length: 16 }, (_, w) => worker(w)));
+rows.push({ target: 'ledger transfers (16 callers)', rps: Math.round(transfers / SECONDS), p50: 0, p99: 0, errors: transferErrors });
+
+// Database ceilings: pgbench's select-only and TPC-B scripts on their own tables in a scratch database.
 const dbUrl = new URL(running.config.databaseUrl ?? (await embeddedUrl()));
 const scratch = new URL(dbUrl);
 scratch.pathname = '/bench_pgbench';
@@ -40,6 +99,8 @@ const pgb = spawnSync('pgbench', ['-S', '-c', '16', '-j', '2', '-T', String(SECO
   encoding: 'utf8',
 });
 const tps = Number(/tps = ([\d.]+)/.exec(pgb.stdout)?.[1] ?? Number.NaN);
+const tpcb = spawnSync('pgbench', ['-c', '16', '-j', '2', '-T', String(SECONDS), scratch.toString()], { encoding: 'utf8' });
+const tpcbTps = Number(/tps = ([\d.]+)/.exec(tpcb.stdout)?.[1] ?? Number.NaN);
 psql(dbUrl, 'drop database if exists bench_pgbench');
 await running.stop();
 
@@ -52,8 +113,9 @@ const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(
 const table = [
   '| target | req/s | p50 ms | p99 ms | errors |',
   '|---|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.target} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`),
+  ...rows.map((r) => `| ${r.target} | ${r.rps} | ${r.p50 || ''} | ${r.p99 || ''} | ${r.errors} |`),
   `| pgbench -S (select-only, 16 clients) | ${Number.isNaN(tps) ? 'n/a' : Math.round(tps)} tps | | | |`,
+  `| pgbench TPC-B (16 clients) | ${Number.isNaN(tpcbTps) ? 'n/a' : Math.round(tpcbTps)} tps | | | |`,
 ].join('\n');
 console.log(`\n${machine}; ${CONNECTIONS} connections, ${SECONDS} s per target\n\n${table}\n`);
 const out = join(import.meta.dirname, 'last-run.md');
