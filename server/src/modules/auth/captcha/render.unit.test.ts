@@ -61,8 +61,10 @@ describe('click-word images', () => {
 });
 
 describe('messages', () => {
-  it('fills the field into 0011 and falls back to English', () => {
+  it('fills the field into 0011 and answers in the caller language', () => {
     expect(captchaMessage('0011', 'en', { field: 'token' })).toBe('token cannot be empty');
-    expect(captchaMessage('6110', 'de')).toBe('The captcha has expired, please refresh it');
+    expect(captchaMessage('6110', 'en')).toBe('The captcha has expired, please refresh it');
+    expect(captchaMessage('6110', 'de')).not.toBe(captchaMessage('6110', 'en'));
+    expect(captchaMessage('0011', 'de', { field: 'token' })).toContain('token');
   });
 });
