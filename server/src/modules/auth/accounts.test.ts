@@ -70,9 +70,11 @@ describe('register → code mail → sign in → profile → sign out', () => {
       shop_score: 0,
       svip: { level: 0, color: '#AEC1D6' },
       parent: { extension_code: 'FRIEND42' },
-      first_box: null,
       last_recharge: null,
     });
+    // The first-recharge offer runs from registration (spec §3 first_box {end_time, created_at, id}).
+    expect(res.body.data.first_box).toMatchObject({ id: 'first-recharge', granted: false });
+    expect(Date.parse(res.body.data.first_box.end_time)).toBeGreaterThan(Date.now());
     expect(res.body.data.extension.extension_code).toMatch(/^[A-Z2-9]{8}$/);
   });
 
