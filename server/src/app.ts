@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Redis } from 'ioredis';
 import { createAuthModule, createCaptcha, createSteamAuth, type ProfileExtras } from './modules/auth';
 import { createContentModule } from './modules/content';
-import { createPaymentsModule } from './modules/payments';
+import { createPaymentsModule, createStripeProvider } from './modules/payments';
 import { createVipModule } from './modules/vip';
 import { balancesOf, walletRoutes } from './modules/wallet';
 import type { Bus, Presence } from './platform/bus';
@@ -106,8 +106,6 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
       .send({ code: ready ? 200 : 503, msg: ready ? 'ready' : 'not ready', data: { ready } });
   });
 
-  const gateway = registerGateway(app, bus, presence);
-
   const captcha = createCaptcha({
     store: deps.store,
     mode: config.captchaMode,
@@ -146,6 +144,16 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
       const address = app.server.address();
       return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : config.publicUrl;
     },
+    extraProviders:
+      config.stripe.secretKey && config.stripe.webhookSecret
+        ? {
+            stripe: createStripeProvider({
+              secretKey: config.stripe.secretKey,
+              webhookSecret: config.stripe.webhookSecret,
+              publicUrl: config.publicUrl,
+            }),
+          }
+        : {},
   });
   await payments.start();
   await app.register(payments.routes);
@@ -165,6 +173,13 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
 
   const steam = createSteamAuth({ db: database.db, store: deps.store, sessions: auth.sessions, captcha, config });
   await app.register(steam.routes);
+
+  const gateway = registerGateway(
+    app,
+    bus,
+    presence,
+    async (req) => (await auth.sessions.userOf(req).catch(() => undefined))?.id,
+  );
 
   const content = createContentModule({
     db: database.db,

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
 import { auditLedger } from '../wallet';
@@ -134,11 +135,22 @@ describe('sandbox deposit, end to end', () => {
     expect((await profile()).money).toBe(42);
   });
 
-  it('credits shop score when started from the mall (od=1)', async () => {
+  it('credits shop score when started from the mall (od=1) and tells the player live', async () => {
+    const me = await profile();
+    const socket = new WebSocket(`${app.url.replace('http', 'ws')}/ws`, { headers: bearer(token) });
+    const notified = new Promise<any>((resolve) =>
+      socket.on('message', (raw) => {
+        const m = JSON.parse(String(raw));
+        if (m.channel === `notifications.${me.id}` && m.event === 'deposit') resolve(m.data);
+      }),
+    );
+    await new Promise((resolve) => socket.once('open', resolve));
     const res = await recharge({ amount: 5, payment_id: 'card', country: 'US', od: 1 });
     await fetch(`${app.url}/sandbox/checkout/${res.body.data.order_sn}/pay`, { method: 'POST', redirect: 'manual' });
     await expect.poll(() => orderState(res.body.data.order_sn), { timeout: 15_000, interval: 200 }).toBe('paid');
     expect((await profile()).shop_score).toBe(6);
+    expect(await notified).toMatchObject({ currency: 'shop_score', amount: 6 });
+    socket.close();
   });
 });
 

@@ -1,5 +1,5 @@
 import { DROP_CHANNEL, ONLINE_CHANNEL, WS_PATH, WS_PING_MS, ZWsClientMessage } from '@dropforge/shared/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Bus, BusMessage, Presence } from '../bus';
 
@@ -7,6 +7,7 @@ type Client = { socket: WebSocket; channels: Set<string>; alive: boolean; ip: st
 
 /** Channels anyone may follow; private channels (`FallingGoods.{id}`, `notifications.{id}`) need a session. */
 const PUBLIC_CHANNEL = /^(online|DropKanbanChannel|battle\.[\w-]{1,64})$/;
+const PRIVATE_CHANNEL = /^(notifications|FallingGoods)\.(\d{1,12})$/;
 const MAX_CHANNELS = 20;
 const MAX_MESSAGE_BYTES = 4096;
 
@@ -20,7 +21,13 @@ export type Gateway = {
  * The `/ws` endpoint: clients get the online count on connect and whenever it changes (at most
  * once a second), answer pings, and receive bus messages of the channels they follow.
  */
-export function registerGateway(app: FastifyInstance, bus: Bus, presence: Presence): Gateway {
+export function registerGateway(
+  app: FastifyInstance,
+  bus: Bus,
+  presence: Presence,
+  /** The signed-in player of an upgrade request (its authsk cookie), for private channels. */
+  userOf: (req: FastifyRequest) => Promise<number | undefined> = async () => undefined,
+): Gateway {
   const clients = new Set<Client>();
   let lastOnline = -1;
   let online = 0;
@@ -74,6 +81,15 @@ export function registerGateway(app: FastifyInstance, bus: Bus, presence: Presen
     };
     clients.add(client);
     dirty = true;
+    // Signed-in players follow their own notifications (deposits, level-ups) from the start.
+    const identified = userOf(req)
+      .then((id) => {
+        if (id) {
+          client.userId = id;
+          client.channels.add(`notifications.${id}`);
+        }
+      })
+      .catch(() => {});
     send(client, { channel: ONLINE_CHANNEL, event: 'online', data: { online: Math.max(online, clients.size) } });
     socket.on('pong', () => {
       client.alive = true;
@@ -97,11 +113,15 @@ export function registerGateway(app: FastifyInstance, bus: Bus, presence: Presen
         case 'ping':
           return send(client, { type: 'pong', online });
         case 'subscribe':
-          if (!PUBLIC_CHANNEL.test(msg.channel) || client.channels.size >= MAX_CHANNELS) {
-            return send(client, { type: 'error', msg: 'channel not allowed' });
-          }
-          client.channels.add(msg.channel);
-          return;
+          return void identified.then(() => {
+            const own = PRIVATE_CHANNEL.exec(msg.channel);
+            const allowed =
+              PUBLIC_CHANNEL.test(msg.channel) || (own && client.userId > 0 && Number(own[2]) === client.userId);
+            if (!allowed || client.channels.size >= MAX_CHANNELS) {
+              return send(client, { type: 'error', msg: 'channel not allowed' });
+            }
+            client.channels.add(msg.channel);
+          });
         case 'unsubscribe':
           client.channels.delete(msg.channel);
           return;
