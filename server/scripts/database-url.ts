@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { runningPort } from '../src/platform/db';
 import { findRoot } from '../src/platform/paths';
 
@@ -9,7 +9,7 @@ import { findRoot } from '../src/platform/paths';
  */
 export function siteDatabaseUrl(): string {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const dataDir = join(findRoot(), process.env.DATA_DIR ?? '.data');
+  const dataDir = resolve(findRoot(), process.env.DATA_DIR ?? '.data');
   const port = runningPort(join(dataDir, 'postgres'));
   if (!port) {
     const hint = existsSync(join(dataDir, 'postgres.json')) ? readFileSync(join(dataDir, 'postgres.json'), 'utf8') : '';

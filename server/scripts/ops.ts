@@ -1,15 +1,20 @@
 // npm run ops -- adjust --user <id|email> --currency money|shop_score|score --amount <±decimal> --reason "<text>"
+// npm run ops -- giftcards --count <n> --amount <decimal>
 
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { parseMilli } from '@dropforge/shared/domain';
+import { createGiftCards } from '../src/modules/payments';
 import { balancesOf, CURRENCIES, type Currency, wallet } from '../src/modules/wallet';
+import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db';
 import { siteDatabaseUrl } from './database-url';
 
 const USAGE = `usage:
-  npm run ops -- adjust --user <id|email> --currency money|shop_score|score --amount <±decimal> --reason "<text>"`;
+  npm run ops -- adjust --user <id|email> --currency money|shop_score|score --amount <±decimal> --reason "<text>"
+  npm run ops -- giftcards --count <n> --amount <decimal>`;
+const MAX_GIFTCARDS = 1000;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -17,66 +22,110 @@ function fail(message: string): never {
 }
 
 const [command, ...rest] = process.argv.slice(2);
-if (command !== 'adjust') fail(command ? `unknown command: ${command}` : 'missing command');
-// `--amount -5` reads as an option to parseArgs; bind a signed value to its flag.
-const args = rest.map((arg, i) => (rest[i - 1] === '--amount' && /^-\d/.test(arg) ? `=${arg}` : arg));
-const joined = args.reduce<string[]>((out, arg) => {
-  if (arg.startsWith('=')) out[out.length - 1] += arg;
-  else out.push(arg);
-  return out;
-}, []);
-const { values } = parseArgs({
-  args: joined,
-  options: {
-    user: { type: 'string' },
-    currency: { type: 'string' },
-    amount: { type: 'string' },
-    reason: { type: 'string' },
-  },
-});
-if (!values.user || !values.currency || !values.amount || !values.reason?.trim()) fail('every option is required');
-if (!(CURRENCIES as readonly string[]).includes(values.currency)) fail(`unknown currency: ${values.currency}`);
-let amount: number;
-try {
-  amount = parseMilli(values.amount);
-} catch {
-  fail(`not an amount with at most 3 decimals: ${values.amount}`);
-}
-if (amount === 0) fail('the amount must not be zero');
-
-const database = openDatabase(siteDatabaseUrl(), 2);
-try {
-  const found = await database.pool.query<{ id: number; email: string | null; name: string }>(
-    /^\d+$/.test(values.user)
-      ? 'select id, email, name from users where id = $1'
-      : 'select id, email, name from users where lower(email) = lower($1)',
-    [values.user],
-  );
-  const user = found.rows[0];
-  if (!user) fail(`no such user: ${values.user}`);
-  const currency = values.currency as Currency;
-  const movement = {
-    userId: user.id,
-    currency,
-    amount: Math.abs(amount),
-    kind: 'adjustment',
-    key: `adjust:${randomUUID()}`,
-    ref: { kind: 'operator', id: userInfo().username },
-    memo: values.reason.trim(),
-  };
-  const posted = await database.withTx((tx) =>
-    amount > 0
-      ? wallet.credit(tx, { ...movement, from: 'promotions' })
-      : wallet.debit(tx, { ...movement, to: 'promotions' }),
-  );
-  const balances = await balancesOf(database.db, user.id);
-  console.log(
-    `adjusted ${user.name} (#${user.id}) ${currency} by ${values.amount}: transaction ${posted.txId}, balance now ${balances[currency] / 1000}`,
-  );
-} catch (e) {
-  console.error(`adjustment refused: ${(e as Error).message}`);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+if (command === 'adjust') await adjust(rest);
+else if (command === 'giftcards') await giftcards(rest);
+else fail(command ? `unknown command: ${command}` : 'missing command');
 process.exit(process.exitCode ?? 0);
+
+/**
+ * Sandbox gift cards, printed one code per line (shown once: only their hash is stored). The hash uses
+ * the server's pepper, so the site's own configuration is read: SESSION_PEPPER, else in development
+ * the generated `<DATA_DIR>/secrets.json`.
+ */
+async function giftcards(rest: string[]) {
+  const { values } = parseArgs({ args: rest, options: { count: { type: 'string' }, amount: { type: 'string' } } });
+  if (!values.count || !values.amount) fail('--count and --amount are required');
+  if (!/^\d+$/.test(values.count) || Number(values.count) < 1 || Number(values.count) > MAX_GIFTCARDS)
+    fail(`--count must be a whole number from 1 to ${MAX_GIFTCARDS}: ${values.count}`);
+  let amount: number;
+  try {
+    amount = parseMilli(values.amount);
+  } catch {
+    fail(`not an amount with at most 3 decimals: ${values.amount}`);
+  }
+  if (amount <= 0) fail('the amount must be positive');
+  let pepper: string;
+  try {
+    pepper = loadConfig().sessionPepper;
+  } catch (e) {
+    console.error(`gift cards refused: ${(e as Error).message}`);
+    process.exitCode = 1;
+    return;
+  }
+  const database = openDatabase(siteDatabaseUrl(), 2);
+  try {
+    const codes = await createGiftCards(database.db, pepper, Number(values.count), amount);
+    for (const code of codes) console.log(code);
+    console.error(`created ${codes.length} gift card(s) of $${(amount / 1000).toFixed(2)}`);
+  } catch (e) {
+    console.error(`gift cards refused: ${(e as Error).message}`);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+/** An audited transaction against house:promotions. */
+async function adjust(rest: string[]) {
+  // `--amount -5` reads as an option to parseArgs; bind a signed value to its flag.
+  const args = rest.map((arg, i) => (rest[i - 1] === '--amount' && /^-\d/.test(arg) ? `=${arg}` : arg));
+  const joined = args.reduce<string[]>((out, arg) => {
+    if (arg.startsWith('=')) out[out.length - 1] += arg;
+    else out.push(arg);
+    return out;
+  }, []);
+  const { values } = parseArgs({
+    args: joined,
+    options: {
+      user: { type: 'string' },
+      currency: { type: 'string' },
+      amount: { type: 'string' },
+      reason: { type: 'string' },
+    },
+  });
+  if (!values.user || !values.currency || !values.amount || !values.reason?.trim()) fail('every option is required');
+  if (!(CURRENCIES as readonly string[]).includes(values.currency)) fail(`unknown currency: ${values.currency}`);
+  let amount: number;
+  try {
+    amount = parseMilli(values.amount);
+  } catch {
+    fail(`not an amount with at most 3 decimals: ${values.amount}`);
+  }
+  if (amount === 0) fail('the amount must not be zero');
+
+  const database = openDatabase(siteDatabaseUrl(), 2);
+  try {
+    const found = await database.pool.query<{ id: number; email: string | null; name: string }>(
+      /^\d+$/.test(values.user)
+        ? 'select id, email, name from users where id = $1'
+        : 'select id, email, name from users where lower(email) = lower($1)',
+      [values.user],
+    );
+    const user = found.rows[0];
+    if (!user) fail(`no such user: ${values.user}`);
+    const currency = values.currency as Currency;
+    const movement = {
+      userId: user.id,
+      currency,
+      amount: Math.abs(amount),
+      kind: 'adjustment',
+      key: `adjust:${randomUUID()}`,
+      ref: { kind: 'operator', id: userInfo().username },
+      memo: values.reason.trim(),
+    };
+    const posted = await database.withTx((tx) =>
+      amount > 0
+        ? wallet.credit(tx, { ...movement, from: 'promotions' })
+        : wallet.debit(tx, { ...movement, to: 'promotions' }),
+    );
+    const balances = await balancesOf(database.db, user.id);
+    console.log(
+      `adjusted ${user.name} (#${user.id}) ${currency} by ${values.amount}: transaction ${posted.txId}, balance now ${balances[currency] / 1000}`,
+    );
+  } catch (e) {
+    console.error(`adjustment refused: ${(e as Error).message}`);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}

@@ -43,6 +43,8 @@ const ZEnv = z.object({
   STEAM_API_URL: z.string().url().default('https://api.steampowered.com'),
   UPLOAD_DIR: z.string().default('.data/uploads'),
   MAIL_FROM: z.string().default('Dropforge <no-reply@dropforge.local>'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
 
 const SECRET_KEYS = ['SESSION_PEPPER', 'COOKIE_SECRET'] as const;
@@ -82,6 +84,8 @@ export type Config = {
   steam: { openidEndpoint: string; apiKey: string | undefined; apiUrl: string };
   uploadDir: string;
   mailFrom: string;
+  /** Stripe Checkout is offered only when both are set. */
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -140,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     steam: { openidEndpoint: env.STEAM_OPENID_ENDPOINT, apiKey: env.STEAM_API_KEY, apiUrl: env.STEAM_API_URL },
     uploadDir: at(env.UPLOAD_DIR),
     mailFrom: env.MAIL_FROM,
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
     ...overrides,
   };
 }

@@ -37,7 +37,19 @@ export function createPaymentsModule(deps: {
   const settings = loadPaymentSettings(config.contentDir);
   const secret = sandboxSecret(config.sessionPepper);
   const providers: Record<string, PaymentProvider> = { sandbox: createSandboxProvider(secret), ...deps.extraProviders };
-  const deposits = createDeposits({ db, bus: deps.bus, settings, providers, pepper: config.sessionPepper, log });
+  const service = createDeposits({ db, bus: deps.bus, settings, providers, pepper: config.sessionPepper, log });
+  // A method whose processor is not configured here (Stripe without keys) is not listed; asked for anyway,
+  // the recharge answers `order_failed` (no provider), the catalogue error of an order that cannot be made.
+  const offered = new Set(
+    settings.methods.filter((m) => m.provider === 'giftcard' || providers[m.provider]).map((m) => m.id),
+  );
+  const deposits: typeof service = {
+    ...service,
+    methods(country) {
+      const listed = service.methods(country);
+      return { ...listed, methods: listed.methods.filter((m) => offered.has(m.id)) };
+    },
+  };
 
   /** What the sandbox processor does after a choice on its page: POST a signed webhook, like Stripe would. */
   async function sendWebhook(orderSn: string, outcome: SandboxOutcome) {
