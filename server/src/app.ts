@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { createAuthModule, createCaptcha, createSteamAuth, type ProfileExtras } from './modules/auth';
+import { type CatalogModule, createCatalogModule } from './modules/catalog';
 import { createContentModule } from './modules/content';
 import { createPaymentsModule, createStripeProvider } from './modules/payments';
 import { createVipModule } from './modules/vip';
@@ -35,6 +36,7 @@ export type App = {
   bus: Bus;
   gateway: Gateway;
   seed: () => Promise<void>;
+  catalog: CatalogModule;
   rateLimitRedis?: Redis;
 };
 
@@ -132,6 +134,12 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     return { money: toAmount(b.money), score: toAmount(b.score), shop_score: toAmount(b.shop_score) };
   });
 
+  const catalog = createCatalogModule({ db: database.db, jobs: deps.jobs, settings: config.catalog, log: app.log });
+  await app.register(catalog.routes);
+  await catalog.start();
+  // A fresh clone starts with an empty catalogue: import it once (a few seconds, progress in the log).
+  if (config.catalog.importOnBoot) await catalog.importIfEmpty();
+
   const payments = createPaymentsModule({
     db: database.db,
     bus,
@@ -194,5 +202,5 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
 
   await registerWeb(app, config.webDist, isReady);
   app.addHook('onClose', async () => gateway.close());
-  return { app, database, store: deps.store, captcha, bus, gateway, seed: content.seed, rateLimitRedis };
+  return { app, database, store: deps.store, captcha, bus, gateway, seed: content.seed, catalog, rateLimitRedis };
 }

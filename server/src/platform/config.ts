@@ -45,6 +45,10 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('Dropforge <no-reply@dropforge.local>'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  PRICE_SOURCE: z.enum(['file', 'skinport', 'estimate', 'auto']).default('auto'),
+  PRICE_FILE: z.string().default('../shared/data/cs2-catalog.json'),
+  SKINPORT_URL: z.string().url().default('https://api.skinport.com/v1/items?app_id=730&currency=USD'),
+  PRICE_REFRESH_CRON: z.string().min(9).default('17 * * * *'),
 });
 
 const SECRET_KEYS = ['SESSION_PEPPER', 'COOKIE_SECRET'] as const;
@@ -86,6 +90,19 @@ export type Config = {
   mailFrom: string;
   /** Stripe Checkout is offered only when both are set. */
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  /**
+   * Catalogue prices: PRICE_SOURCE (`auto` = the file when it exists, else the estimate), PRICE_FILE
+   * (relative to the repository root), SKINPORT_URL and PRICE_REFRESH_CRON (Skinport refresh job).
+   * `importOnBoot` (not an environment variable): import the catalogue when the goods table is empty;
+   * off under NODE_ENV=test, where tests import the part they need.
+   */
+  catalog: {
+    source: 'file' | 'skinport' | 'estimate' | 'auto';
+    file: string;
+    skinportUrl: string;
+    refreshCron: string;
+    importOnBoot: boolean;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -145,6 +162,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     uploadDir: at(env.UPLOAD_DIR),
     mailFrom: env.MAIL_FROM,
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    catalog: {
+      source: env.PRICE_SOURCE,
+      file: at(env.PRICE_FILE),
+      skinportUrl: env.SKINPORT_URL,
+      refreshCron: env.PRICE_REFRESH_CRON,
+      importOnBoot: env.NODE_ENV !== 'test',
+    },
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './captcha';
+export * from './catalog';
 export * from './content';
 export * from './envelope';
 export * from './errors';

@@ -1,0 +1,74 @@
+import type { Db } from '../../platform/db';
+import type { Jobs } from '../../platform/jobs';
+import { type ImportFilter, importCatalog, refreshPrices, summaryLine } from './catalog.import';
+import { choosePriceSource, type PriceSettings } from './catalog.prices';
+import { progressBar } from './catalog.progress';
+import { countGoods } from './catalog.repo';
+import { catalogRoutes } from './catalog.routes';
+import { createCatalogService } from './catalog.service';
+
+const REFRESH_QUEUE = 'catalog-price-refresh';
+
+export type CatalogSettings = PriceSettings & {
+  /** Cron of the Skinport price refresh (PRICE_SOURCE=skinport only). */
+  refreshCron: string;
+};
+
+type Log = { info: (msg: string) => void; warn: (msg: string) => void };
+
+export function createCatalogModule(deps: { db: Db; jobs: Jobs; settings: CatalogSettings; log: Log }) {
+  const { db, settings, log } = deps;
+  const service = createCatalogService(db);
+  const logger: Log = { info: (m) => log.info(m), warn: (m) => log.warn(m) };
+
+  async function runImport(filter?: ImportFilter) {
+    const summary = await importCatalog(db, {
+      source: choosePriceSource(settings),
+      filter,
+      log: logger,
+      onProgress: progressBar('catalog import', logger.info),
+    });
+    service.invalidate();
+    logger.info(summaryLine(summary));
+    return summary;
+  }
+
+  /** Prices only, from the configured market source (the estimate has nothing to refresh). */
+  async function refreshMarketPrices() {
+    const source = choosePriceSource(settings);
+    if (source.name === 'estimate') {
+      logger.warn('catalog price refresh: the price source is the estimate, nothing to refresh');
+      return { known: 0, changed: 0 };
+    }
+    const result = await refreshPrices(db, source);
+    service.invalidate();
+    logger.info(`catalog prices refreshed from ${source.name}: ${result.known} known, ${result.changed} changed`);
+    return result;
+  }
+
+  return {
+    service,
+    routes: catalogRoutes(service),
+    /** `npm run catalog:import` and tests: upserts the whole catalogue (or a filtered part). */
+    import: runImport,
+    /** First boot: imports only when there are no goods at all. */
+    async importIfEmpty(filter?: ImportFilter) {
+      if ((await countGoods(db)) > 0) return undefined;
+      return runImport(filter);
+    },
+    /** One price refresh (what the Skinport cron job runs). */
+    refreshPrices: refreshMarketPrices,
+    /** Schedules the Skinport refresh on the pg-boss cron when PRICE_SOURCE=skinport. */
+    async start() {
+      const boss = deps.jobs.boss;
+      if (!boss || settings.source !== 'skinport') return;
+      await boss.createQueue(REFRESH_QUEUE);
+      await boss.work(REFRESH_QUEUE, async () => {
+        await refreshMarketPrices();
+      });
+      await boss.schedule(REFRESH_QUEUE, settings.refreshCron, {}, { singletonKey: REFRESH_QUEUE });
+    },
+  };
+}
+
+export type CatalogModule = ReturnType<typeof createCatalogModule>;

@@ -1,0 +1,5 @@
+export type { ImportFilter, ImportSummary } from './catalog.import';
+export { type CatalogModule, type CatalogSettings, createCatalogModule } from './catalog.module';
+export type { PriceSource } from './catalog.prices';
+export { type CatalogService, type ContainerRow, type GoodsRow, goodsView } from './catalog.service';
+export { CATEGORY_TYPES, type CategoryType, type ContainerItem, type PriceSourceName } from './catalog.types';
