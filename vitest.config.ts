@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'web/src/**/*.test.ts', 'server/src/**/*.unit.test.ts'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'server/src/**/*.unit.test.ts',
+            'server/scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

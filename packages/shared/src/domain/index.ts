@@ -1,2 +1,4 @@
+export * from './cases';
+export * from './fair';
 export * from './locales';
 export * from './money';
