@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './lib/i18n';
 import { applyDocumentLang, parseLocalePath, storeLang } from './lib/locale';
+import { requestSignIn } from './lib/sign-in';
+import { startSession } from './lib/user';
 import './styles.css';
 
 async function start(): Promise<void> {
@@ -15,6 +17,8 @@ async function start(): Promise<void> {
   storeLang(locale.lang);
   applyDocumentLang(locale.lang);
   await initI18n(locale.lang);
+  // Before the first render, so the header starts from the cached login data; a 401 later opens sign-in.
+  startSession(() => requestSignIn());
 
   const root = document.getElementById('root');
   if (!root) return;

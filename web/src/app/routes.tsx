@@ -8,14 +8,18 @@ import { HomePage } from './pages/HomePage';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import type { SoonKey } from './pages/soon-pages';
+import { RequireLogin } from './RequireLogin';
 
 const RemarkPage = lazy(() => import('./pages/RemarkPage'));
 const BlogPage = lazy(() => import('./pages/BlogPage'));
 const ArticlePage = lazy(() => import('./pages/ArticlePage'));
+const MyPage = lazy(() => import('./pages/MyPage'));
+
+/** Spec §5: pages that need an account; visitors get the sign-in layer instead. */
+const PROTECTED = /^(my(\/|$)|pay$)/;
 
 /** Spec §2 routes whose feature arrives in a later issue: path → placeholder. */
 const SOON_ROUTES: Array<[string, SoonKey]> = [
-  ['my', 'account'],
   ['my/history', 'history'],
   ['my/history/withdrawals', 'withdrawals'],
   ['my/promotion', 'promotion'],
@@ -59,8 +63,28 @@ export function AppRoutes() {
         <Route path="remark/:slug" element={<RemarkPage />} />
         <Route path="blog" element={<BlogPage />} />
         <Route path="blog/:id" element={<ArticlePage />} />
+        <Route
+          path="my"
+          element={
+            <RequireLogin>
+              <MyPage />
+            </RequireLogin>
+          }
+        />
         {SOON_ROUTES.map(([path, key]) => (
-          <Route key={path} path={path} element={<ComingSoonPage page={key} />} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              PROTECTED.test(path) ? (
+                <RequireLogin>
+                  <ComingSoonPage page={key} />
+                </RequireLogin>
+              ) : (
+                <ComingSoonPage page={key} />
+              )
+            }
+          />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -24,6 +24,16 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   idempotencyKey?: string;
+  /** Do not report a 401 to the session (the caller handles it, e.g. the profile fetch at boot). */
+  quietUnauthorized?: boolean;
+}
+
+type UnauthorizedHandler = (message: string) => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The session registers here: a 401 envelope ("Please log in first", "Login has expired") ends the login. */
+export function onUnauthorized(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
 }
 
 function withQuery(path: string, query?: Query): string {
@@ -41,7 +51,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const headers: Record<string, string> = { Accept: 'application/json', Language: languageHeader() };
   const token = authToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (uploads) sets its own multipart content type.
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   let response: Response;
@@ -49,7 +61,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     response = await fetch(withQuery(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'same-origin',
     });
@@ -67,6 +79,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!envelope || typeof envelope.code !== 'number') {
     throw new ApiError(response.status || 500, i18next.t('errors:generic'));
   }
+  if (envelope.code === 401 && !options.quietUnauthorized) unauthorizedHandler?.(envelope.msg);
   if (envelope.code !== 200) throw new ApiError(envelope.code, envelope.msg || i18next.t('errors:generic'));
   return envelope.data;
 }

@@ -3,7 +3,18 @@ import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** Namespaces, one JSON file each under `src/locales/<lang>/`. */
-export const NAMESPACES = ['common', 'layout', 'home', 'footer', 'blog', 'pages', 'errors', 'auth'] as const;
+export const NAMESPACES = [
+  'common',
+  'layout',
+  'home',
+  'footer',
+  'blog',
+  'pages',
+  'errors',
+  'auth',
+  'account',
+  'captcha',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 // English is the fallback for every language, so it ships with the entry; the others load on demand.

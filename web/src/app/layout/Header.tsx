@@ -1,16 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons';
+import { HeaderWallet } from '../../features/account/components/HeaderWallet';
+import { NotificationBell } from '../../features/account/components/NotificationBell';
+import { UserMenu } from '../../features/account/components/UserMenu';
 import { SignInButton } from '../../features/auth/components/SignInButton';
 import { LanguagePicker } from '../../features/locale/components/LanguagePicker';
+import { useUser } from '../../lib/user';
 import { Logo } from './Logo';
 import { useLayoutActions } from './layout-actions';
 import { MainNav } from './MainNav';
 
-/** Site header: logo, navigation, language, the +20% pay button and the balance / sign-in area. */
+/**
+ * Site header: logo, navigation, language, balances, the +20% pay button, then the bell and the
+ * account menu when signed in, or the sign-in button.
+ */
 export function Header() {
   const { t } = useTranslation('layout');
   const { openSignIn, openMenu } = useLayoutActions();
+  const { status, profile } = useUser();
   return (
     <header
       data-testid="site-header"
@@ -19,20 +27,30 @@ export function Header() {
       <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 sm:h-16 sm:gap-3 sm:px-5 lg:px-6">
         <Logo compact />
         <div className="mx-1 hidden h-8 w-px bg-line lg:block xl:mx-2" />
-        <MainNav />
+        <MainNav dense={profile !== null} />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2.5">
           <LanguagePicker />
+          {profile ? <HeaderWallet profile={profile} /> : null}
           <Link
             to="/pay"
             className="group relative inline-flex h-9 items-center gap-1.5 overflow-hidden rounded-lg bg-gradient-to-b from-[#5cf0a1] to-money px-2.5 text-sm font-extrabold text-[#04220f] shadow-[0_6px_22px_-10px_rgb(62_224_137)] transition hover:brightness-110 sm:h-10 sm:px-4"
           >
             <Icon name="plus" className="text-base" />
-            <span className="hidden sm:inline lg:hidden xl:inline">{t('header.deposit')}</span>
+            <span className={profile ? 'hidden min-[1400px]:inline' : 'hidden sm:inline lg:hidden xl:inline'}>
+              {t('header.deposit')}
+            </span>
             <span className="rounded bg-[#04220f]/85 px-1.5 py-0.5 text-[11px] font-black text-money tabular">
               {t('header.bonus')}
             </span>
           </Link>
-          <SignInButton onClick={openSignIn} />
+          {profile ? (
+            <>
+              <NotificationBell />
+              <UserMenu profile={profile} />
+            </>
+          ) : status === 'anon' ? (
+            <SignInButton onClick={openSignIn} />
+          ) : null}
           <button
             type="button"
             onClick={openMenu}

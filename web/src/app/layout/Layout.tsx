@@ -1,8 +1,7 @@
-import { Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
-import { SignInDialog } from '../../features/auth/components/SignInDialog';
 import { CodeDialog } from '../../features/codes/components/CodeDialog';
 import { CookieBanner } from '../../features/consent/components/CookieBanner';
 import { CountersBar } from '../../features/counters/components/CountersBar';
@@ -10,13 +9,18 @@ import { HotEvents } from '../../features/events/components/HotEvents';
 import { DropStrip } from '../../features/live-drops/components/DropStrip';
 import { PromoBadge } from '../../features/promo/components/PromoBadge';
 import { getCookie } from '../../lib/cookies';
+import { provideSignIn, requireLogin, type SignInTab } from '../../lib/sign-in';
 import { useSiteConfig } from '../config-context';
 import { BottomNav } from './BottomNav';
+import { CaptchaHost } from './CaptchaHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { type LayoutActions, LayoutActionsContext } from './layout-actions';
 import { MobileMenu } from './MobileMenu';
 import { TopBar } from './TopBar';
+import { useAuthRedirectNotice } from './useAuthRedirectNotice';
+
+const SignInDialog = lazy(() => import('../../features/auth/components/SignInDialog'));
 
 /** Pages without the live-drop strip: the blog and ad landing pages (spec §2). */
 function hidesDropStrip(pathname: string): boolean {
@@ -27,14 +31,24 @@ export function Layout() {
   const { t } = useTranslation();
   const config = useSiteConfig();
   const { pathname } = useLocation();
-  const [signInOpen, setSignInOpen] = useState(false);
+  const [signIn, setSignIn] = useState<{ open: boolean; tab: SignInTab; loaded: boolean }>({
+    open: false,
+    tab: 'signIn',
+    loaded: false,
+  });
   const [codeOpen, setCodeOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  useAuthRedirectNotice();
+
+  // The sign-in layer loads on first use; anything may ask for it through lib/sign-in.
+  useEffect(() => provideSignIn((tab) => setSignIn({ open: true, tab, loaded: true })), []);
+  const setSignInOpen = useCallback((open: boolean) => setSignIn((current) => ({ ...current, open })), []);
 
   const actions = useMemo<LayoutActions>(
     () => ({
-      openSignIn: () => setSignInOpen(true),
-      openCode: () => setCodeOpen(true),
+      openSignIn: () => setSignIn({ open: true, tab: 'signIn', loaded: true }),
+      // Codes are credited to an account (spec §5): visitors get the sign-in layer.
+      openCode: () => requireLogin(() => setCodeOpen(true)),
       openMenu: () => setMenuOpen(true),
       showUpgrade: !(getCookie('upgrade') === '1' && config.country.toUpperCase() === 'PL'),
     }),
@@ -72,13 +86,18 @@ export function Layout() {
       <PromoBadge />
       <CookieBanner />
       <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
-      <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
+      {signIn.loaded ? (
+        <Suspense fallback={null}>
+          <SignInDialog open={signIn.open} onOpenChange={setSignInOpen} tab={signIn.tab} />
+        </Suspense>
+      ) : null}
+      <CaptchaHost />
       <CodeDialog
         open={codeOpen}
         onOpenChange={setCodeOpen}
         onSignIn={() => {
           setCodeOpen(false);
-          setSignInOpen(true);
+          setSignIn({ open: true, tab: 'signIn', loaded: true });
         }}
       />
     </LayoutActionsContext.Provider>

@@ -5,7 +5,8 @@ import { Icon } from '../../components/ui/icons';
 import { useLayoutActions } from './layout-actions';
 import { MAIN_NAV } from './nav-items';
 
-export function MainNav() {
+/** `dense`: signed in, the balances need the room — tighter items, icons only on very wide screens. */
+export function MainNav({ dense = false }: { dense?: boolean }) {
   const { t } = useTranslation('layout');
   const { showUpgrade } = useLayoutActions();
   const items = MAIN_NAV.filter((item) => showUpgrade || item.key !== 'upgrade');
@@ -17,7 +18,8 @@ export function MainNav() {
           to={item.to}
           className={({ isActive }) =>
             cx(
-              'group relative flex items-center gap-2 px-2.5 font-display text-[15px] font-bold uppercase tracking-wider transition xl:px-4',
+              'group relative flex items-center gap-2 px-2.5 font-display text-[15px] font-bold uppercase tracking-wider transition',
+              dense ? 'xl:px-3 2xl:px-4' : 'xl:px-4',
               isActive ? 'text-text' : 'text-muted hover:text-text',
             )
           }
@@ -27,7 +29,8 @@ export function MainNav() {
               <Icon
                 name={item.icon}
                 className={cx(
-                  'hidden text-lg transition xl:block',
+                  'hidden text-lg transition',
+                  dense ? '2xl:block' : 'xl:block',
                   isActive ? 'text-accent-2' : 'group-hover:text-accent-2',
                 )}
               />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/icons';
 import { LanguageList } from '../../features/locale/components/LanguageList';
+import { signOut, useUser } from '../../lib/user';
 import { Logo } from './Logo';
 import { useLayoutActions } from './layout-actions';
 import { MENU_ACCOUNT, MENU_ACTIVITIES, MENU_GAMES, type NavItem } from './nav-items';
@@ -12,6 +13,7 @@ import { MENU_ACCOUNT, MENU_ACTIVITIES, MENU_GAMES, type NavItem } from './nav-i
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('layout');
   const { showUpgrade, openSignIn } = useLayoutActions();
+  const signedIn = useUser().status !== 'anon';
   const close = () => onOpenChange(false);
   const games = MENU_GAMES.filter((item) => showUpgrade || item.key !== 'upgrade');
 
@@ -39,17 +41,29 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
                 <Icon name="wallet" />
                 {t('menu.pay')}
               </ButtonLink>
-              <button
-                type="button"
-                className="inline-flex h-10 items-center justify-center gap-2 rounded-lg border border-line-strong bg-surface-3 text-sm font-bold uppercase tracking-wide"
-                onClick={() => {
-                  close();
-                  openSignIn();
-                }}
-              >
-                <Icon name="user" />
-                {t('menu.signIn')}
-              </button>
+              {signedIn ? (
+                <button
+                  type="button"
+                  data-testid="menu-sign-out"
+                  className="inline-flex h-10 items-center justify-center gap-2 rounded-lg border border-line-strong bg-surface-3 text-sm font-bold uppercase tracking-wide"
+                  onClick={() => void signOut()}
+                >
+                  <Icon name="logout" className="text-danger" />
+                  {t('account:menu.signOut')}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="inline-flex h-10 items-center justify-center gap-2 rounded-lg border border-line-strong bg-surface-3 text-sm font-bold uppercase tracking-wide"
+                  onClick={() => {
+                    close();
+                    openSignIn();
+                  }}
+                >
+                  <Icon name="user" />
+                  {t('menu.signIn')}
+                </button>
+              )}
             </div>
             <MenuGroup title={t('menu.account')} items={MENU_ACCOUNT} onNavigate={close} />
             <MenuGroup title={t('menu.games')} items={games} onNavigate={close} />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons';
 import { serviceValue } from '../../features/site-config/api/config';
-import { authToken } from '../../lib/session';
+import { useUser } from '../../lib/user';
 import { useSiteConfig } from '../config-context';
 import { useLayoutActions } from './layout-actions';
 import { TOP_LINKS } from './nav-items';
@@ -16,7 +16,7 @@ export function TopBar() {
   const config = useSiteConfig();
   const { openSignIn, openCode } = useLayoutActions();
   const support = serviceValue(config, 'service');
-  const loggedIn = authToken() !== null;
+  const loggedIn = useUser().status !== 'anon';
 
   return (
     <div className="hidden border-b border-line/70 bg-bg-2 lg:block">

@@ -13,16 +13,19 @@ interface DialogProps {
   /** Decorative art shown above the title. */
   hero?: ReactNode;
   className?: string;
+  /** `data-testid` of the dialog panel. */
+  testId?: string;
 }
 
 /** Centered dialog on desktop, bottom sheet on phones; focus trapped, Esc closes. */
-export function Dialog({ open, onOpenChange, title, description, children, hero, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, hero, className, testId }: DialogProps) {
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-[#04060bcc] backdrop-blur-sm motion-safe:animate-[fade-up_0.2s_ease-out]" />
         <RadixDialog.Content
+          data-testid={testId}
           className={cx(
             'fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl border border-line-strong bg-surface p-5 shadow-2xl motion-safe:animate-fade-up',
             'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(92vw,440px)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',

@@ -1,0 +1,69 @@
+/**
+ * MD5 (RFC 1321) of a string's UTF-8 bytes as 32 lower-case hex characters. Spec §5: passwords are
+ * hashed in the browser before registration, sign-in and password reset (the server stores a
+ * slow hash of this digest, never the digest itself).
+ */
+
+/** Per-round left-rotation amounts. */
+const SHIFTS = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21];
+/** K[i] = floor(2^32 · |sin(i + 1)|). */
+const K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);
+
+export function md5(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  // Message + 0x80 + zero padding to 56 mod 64 + 64-bit little-endian bit length.
+  const total = (((bytes.length + 8) >>> 6) + 1) * 64;
+  const buffer = new Uint8Array(total);
+  buffer.set(bytes);
+  buffer[bytes.length] = 0x80;
+  const view = new DataView(buffer.buffer);
+  const bits = bytes.length * 8;
+  view.setUint32(total - 8, bits >>> 0, true);
+  view.setUint32(total - 4, Math.floor(bits / 2 ** 32), true);
+
+  let a0 = 0x67452301;
+  let b0 = 0xefcdab89;
+  let c0 = 0x98badcfe;
+  let d0 = 0x10325476;
+  const m = new Uint32Array(16);
+  for (let offset = 0; offset < total; offset += 64) {
+    for (let i = 0; i < 16; i++) m[i] = view.getUint32(offset + i * 4, true);
+    let a = a0;
+    let b = b0;
+    let c = c0;
+    let d = d0;
+    for (let i = 0; i < 64; i++) {
+      let f: number;
+      let g: number;
+      if (i < 16) {
+        f = (b & c) | (~b & d);
+        g = i;
+      } else if (i < 32) {
+        f = (d & b) | (~d & c);
+        g = (5 * i + 1) % 16;
+      } else if (i < 48) {
+        f = b ^ c ^ d;
+        g = (3 * i + 5) % 16;
+      } else {
+        f = c ^ (b | ~d);
+        g = (7 * i) % 16;
+      }
+      const shift = SHIFTS[(i >>> 4) * 4 + (i % 4)]!;
+      const sum = (a + f + K[i]! + m[g]!) >>> 0;
+      a = d;
+      d = c;
+      c = b;
+      b = (b + ((sum << shift) | (sum >>> (32 - shift)))) >>> 0;
+    }
+    a0 = (a0 + a) >>> 0;
+    b0 = (b0 + b) >>> 0;
+    c0 = (c0 + c) >>> 0;
+    d0 = (d0 + d) >>> 0;
+  }
+
+  let hex = '';
+  for (const word of [a0, b0, c0, d0]) {
+    for (let i = 0; i < 4; i++) hex += ((word >>> (i * 8)) & 0xff).toString(16).padStart(2, '0');
+  }
+  return hex;
+}
