@@ -19,7 +19,14 @@ export default async function setup(project: TestProject) {
   const name = `e2e_${randomBytes(4).toString('hex')}`;
   await ensureDatabase(pg.adminUrl, name);
   const running = await start(
-    { port: 0, host: '127.0.0.1', logLevel: 'warn', dataDir: mkdtempSync(join(tmpdir(), 'dropforge-e2e-')) },
+    {
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'warn',
+      dataDir: mkdtempSync(join(tmpdir(), 'dropforge-e2e-')),
+      // One browser loads many pages a minute from loopback; the per-IP limit is for the open internet.
+      trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+    },
     {
       NODE_ENV: 'test',
       DATABASE_URL: withDatabase(pg.adminUrl, name),

@@ -30,7 +30,12 @@ beforeAll(async () => {
       dataDir: mkdtempSync(join(tmpdir(), 'dropforge-e2e-id-')),
       trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     },
-    { NODE_ENV: 'test', DATABASE_URL: withDatabase(pg.adminUrl, name), REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `test:${name}:` },
+    {
+      NODE_ENV: 'test',
+      DATABASE_URL: withDatabase(pg.adminUrl, name),
+      REDIS_URL: process.env.REDIS_URL,
+      REDIS_PREFIX: `test:${name}:`,
+    },
   );
   browser = await launch();
 });
@@ -118,9 +123,9 @@ describe('identity journey', () => {
     await page.goto(`${running.url}/my`, { waitUntil: 'networkidle' });
     await page.locator('input[name="trade_url"]').fill(tradeUrl);
     await page.getByTestId('save-trade-url').click();
-    await expect.poll(async () => (await page.locator('[role="status"], [role="alert"]').allTextContents()).join(' ')).toContain(
-      'Saved successfully',
-    );
+    await expect
+      .poll(async () => (await page.locator('[role="status"], [role="alert"]').allTextContents()).join(' '))
+      .toContain('Saved successfully');
     await page.screenshot({ path: join(ARTIFACTS, 'my-desktop.png'), fullPage: true });
     const users = await running.database.pool.query('select trade_url from users where email = $1', [email]);
     expect(users.rows[0].trade_url).toBe(tradeUrl);
