@@ -85,7 +85,13 @@ const worker = async (w: number) => {
   }
 };
 await Promise.all(Array.from({ length: 16 }, (_, w) => worker(w)));
-rows.push({ target: 'ledger transfers (16 callers)', rps: Math.round(transfers / SECONDS), p50: 0, p99: 0, errors: transferErrors });
+rows.push({
+  target: 'ledger transfers (16 callers)',
+  rps: Math.round(transfers / SECONDS),
+  p50: 0,
+  p99: 0,
+  errors: transferErrors,
+});
 
 // Database ceilings: pgbench's select-only and TPC-B scripts on their own tables in a scratch database.
 const dbUrl = new URL(running.config.databaseUrl ?? (await embeddedUrl()));
@@ -99,7 +105,9 @@ const pgb = spawnSync('pgbench', ['-S', '-c', '16', '-j', '2', '-T', String(SECO
   encoding: 'utf8',
 });
 const tps = Number(/tps = ([\d.]+)/.exec(pgb.stdout)?.[1] ?? Number.NaN);
-const tpcb = spawnSync('pgbench', ['-c', '16', '-j', '2', '-T', String(SECONDS), scratch.toString()], { encoding: 'utf8' });
+const tpcb = spawnSync('pgbench', ['-c', '16', '-j', '2', '-T', String(SECONDS), scratch.toString()], {
+  encoding: 'utf8',
+});
 const tpcbTps = Number(/tps = ([\d.]+)/.exec(tpcb.stdout)?.[1] ?? Number.NaN);
 psql(dbUrl, 'drop database if exists bench_pgbench');
 await running.stop();

@@ -51,8 +51,8 @@ async function newPage(viewport = DESKTOP): Promise<{ context: BrowserContext; p
     const d = new Date();
     const stamp = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     localStorage.setItem('notice_day', stamp);
-    document.cookie = 'cookie_consent=1; path=/';
   });
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: running.url }]);
   const page = await context.newPage();
   return { context, page };
 }
