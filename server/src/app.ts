@@ -9,8 +9,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { createAuthModule, createCaptcha, createSteamAuth, type ProfileExtras } from './modules/auth';
+import { type CasesModule, createCasesModule } from './modules/cases';
 import { type CatalogModule, createCatalogModule } from './modules/catalog';
 import { createContentModule } from './modules/content';
+import { createInventoryModule, type InventoryModule } from './modules/inventory';
 import { createPaymentsModule, createStripeProvider } from './modules/payments';
 import { createVipModule } from './modules/vip';
 import { balancesOf, walletRoutes } from './modules/wallet';
@@ -37,6 +39,8 @@ export type App = {
   gateway: Gateway;
   seed: () => Promise<void>;
   catalog: CatalogModule;
+  inventory: InventoryModule;
+  cases: CasesModule;
   rateLimitRedis?: Redis;
 };
 
@@ -173,11 +177,31 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     bus,
     contentDir: config.contentDir,
     depositTotal: payments.depositTotal,
-    requireUser: auth.sessions.requireUser,
+    userOf: auth.sessions.userOf,
   });
   await app.register(vip.routes);
   profileExtras.push(vip.profileExtras);
   app.addHook('onClose', async () => vip.stop());
+
+  const inventory = createInventoryModule({
+    database,
+    catalog: catalog.service,
+    sellFeeRate: config.sellFeeRate,
+    requireUser: auth.sessions.requireUser,
+  });
+  await app.register(inventory.routes);
+  const cases = createCasesModule({
+    database,
+    bus,
+    catalog: catalog.service,
+    inventory: inventory.service,
+    contentDir: config.contentDir,
+    defaultRtp: config.defaultRtp,
+    levelOf: async (userId) => (await vip.info(userId)).level,
+    requireUser: auth.sessions.requireUser,
+    log: app.log,
+  });
+  await app.register(cases.routes);
 
   const steam = createSteamAuth({ db: database.db, store: deps.store, sessions: auth.sessions, captcha, config });
   await app.register(steam.routes);
@@ -195,12 +219,28 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     contentDir: config.contentDir,
     trustProxy: config.trustProxy,
     trustedIps: config.trustedIps,
-    counters: [async () => ({ online: await gateway.online() }), async () => ({ register: await auth.countUsers() })],
+    counters: [
+      async () => ({ online: await gateway.online() }),
+      async () => ({ register: await auth.countUsers() }),
+      cases.counters,
+    ],
     rolling,
   });
   await app.register(content.routes);
 
   await registerWeb(app, config.webDist, isReady);
   app.addHook('onClose', async () => gateway.close());
-  return { app, database, store: deps.store, captcha, bus, gateway, seed: content.seed, catalog, rateLimitRedis };
+  return {
+    app,
+    database,
+    store: deps.store,
+    captcha,
+    bus,
+    gateway,
+    seed: content.seed,
+    catalog,
+    inventory,
+    cases,
+    rateLimitRedis,
+  };
 }

@@ -14,17 +14,19 @@ const RemarkPage = lazy(() => import('./pages/RemarkPage'));
 const BlogPage = lazy(() => import('./pages/BlogPage'));
 const ArticlePage = lazy(() => import('./pages/ArticlePage'));
 const MyPage = lazy(() => import('./pages/MyPage'));
+const PayPage = lazy(() => import('./pages/PayPage'));
+const PayResultPage = lazy(() => import('./pages/PayResultPage'));
+const HistoryPage = lazy(() => import('./pages/HistoryPage'));
+const VipPage = lazy(() => import('./pages/VipPage'));
 
 /** Spec §5: pages that need an account; visitors get the sign-in layer instead. */
 const PROTECTED = /^(my(\/|$)|pay$)/;
 
 /** Spec §2 routes whose feature arrives in a later issue: path → placeholder. */
 const SOON_ROUTES: Array<[string, SoonKey]> = [
-  ['my/history', 'history'],
   ['my/history/withdrawals', 'withdrawals'],
   ['my/promotion', 'promotion'],
   ['my/check', 'checkIn'],
-  ['pay', 'pay'],
   ['case/:id', 'case'],
   ['event', 'events'],
   ['event/groupgrab', 'groupGrab'],
@@ -36,7 +38,6 @@ const SOON_ROUTES: Array<[string, SoonKey]> = [
   ['mission', 'mission'],
   ['upgrade', 'upgrade'],
   ['battle', 'battle'],
-  ['vip', 'vip'],
   ['turntable', 'turntable'],
   ['mall', 'mall'],
   ['giveaway', 'giveaways'],
@@ -71,6 +72,31 @@ export function AppRoutes() {
             </RequireLogin>
           }
         />
+        <Route
+          path="my/history"
+          element={
+            <RequireLogin>
+              <HistoryPage />
+            </RequireLogin>
+          }
+        />
+        <Route
+          path="pay"
+          element={
+            <RequireLogin>
+              <PayPage />
+            </RequireLogin>
+          }
+        />
+        <Route
+          path="pay/result"
+          element={
+            <RequireLogin>
+              <PayResultPage />
+            </RequireLogin>
+          }
+        />
+        <Route path="vip" element={<VipPage />} />
         {SOON_ROUTES.map(([path, key]) => (
           <Route
             key={path}

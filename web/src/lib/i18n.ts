@@ -14,6 +14,9 @@ export const NAMESPACES = [
   'auth',
   'account',
   'captcha',
+  'pay',
+  'history',
+  'vip',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -21,3 +21,10 @@ export function formatCount(value: number, localeTag: string): string {
     return String(value);
   }
 }
+
+/** Round dollar limits and thresholds as `$2,000`; other amounts as formatAmount (`$12.34`). */
+export function formatDollars(amount: number): string {
+  if (!Number.isInteger(amount)) return formatAmount(amount);
+  const text = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(Math.abs(amount));
+  return amount < 0 ? `-$${text}` : `$${text}`;
+}

@@ -81,6 +81,9 @@ describe('sandbox deposit, end to end', () => {
     expect(ticker.body.data.recharge[0]).toEqual({ name: 'Pa…', money: 25 });
     const svip = await app.request('/api/svip', { headers: bearer(token) });
     expect(svip.body.data).toMatchObject({ level: 1, level_exp: 25, next_level_exp: 50 });
+    const visitor = await app.request('/api/svip');
+    expect(visitor.body.data).toMatchObject({ level: 0, level_exp: 0 });
+    expect(visitor.body.data.levels).toHaveLength(11);
   });
 
   it('credits once whatever the number of deliveries (100 in parallel)', async () => {

@@ -35,6 +35,12 @@ export function sandboxRoutes(deps: {
 }) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    // The hosted page's buttons are plain HTML forms (urlencoded, empty): the choice is in the path.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_req, _body, done) => done(null, {}),
+    );
     app.get('/sandbox/checkout/:order_sn', { schema: { hide: true, params: Params } }, async (req, reply) => {
       const order = await deps.deposits.orderForCheckout(req.params.order_sn);
       reply.type('text/html').header('cache-control', 'no-store');

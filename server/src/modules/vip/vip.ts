@@ -51,12 +51,13 @@ export function createVipModule(deps: {
   bus: Bus;
   contentDir: string;
   depositTotal: (userId: number) => Promise<number>;
-  requireUser: (req: FastifyRequest) => Promise<{ id: number }>;
+  /** The signed-in player, if any: visitors get level 0 and the table of levels. */
+  userOf: (req: FastifyRequest) => Promise<{ id: number } | undefined>;
 }) {
   const levels = loadLevels(deps.contentDir);
 
-  async function info(userId: number): Promise<VipInfo> {
-    const total = await deps.depositTotal(userId);
+  async function info(userId: number | undefined): Promise<VipInfo> {
+    const total = userId ? await deps.depositTotal(userId) : 0;
     const current = levelFor(levels, total);
     const next = levels.find((l) => l.level === current.level + 1);
     return {
@@ -107,7 +108,7 @@ export function createVipModule(deps: {
       const app = fastify.withTypeProvider<ZodTypeProvider>();
       for (const path of [paymentsApi.svip.path, '/api/svip/level']) {
         app.get(path, { schema: { tags: ['vip'], response: { 200: paymentsApi.svip.result } } }, async (req) =>
-          ok(await info((await deps.requireUser(req)).id)),
+          ok(await info((await deps.userOf(req))?.id)),
         );
       }
     },

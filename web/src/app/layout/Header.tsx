@@ -35,7 +35,7 @@ export function Header() {
             to="/pay"
             className="group relative inline-flex h-9 items-center gap-1.5 overflow-hidden rounded-lg bg-gradient-to-b from-[#5cf0a1] to-money px-2.5 text-sm font-extrabold text-[#04220f] shadow-[0_6px_22px_-10px_rgb(62_224_137)] transition hover:brightness-110 sm:h-10 sm:px-4"
           >
-            <Icon name="plus" className="text-base" />
+            <Icon name="plus" className="hidden text-base sm:block" />
             <span className={profile ? 'hidden min-[1400px]:inline' : 'hidden sm:inline lg:hidden xl:inline'}>
               {t('header.deposit')}
             </span>
@@ -45,7 +45,10 @@ export function Header() {
           </Link>
           {profile ? (
             <>
-              <NotificationBell />
+              {/* Spec §2 mobile header: language, +20% pay link, avatar and menu; the bell from sm up. */}
+              <div className="hidden sm:block">
+                <NotificationBell />
+              </div>
               <UserMenu profile={profile} />
             </>
           ) : status === 'anon' ? (

@@ -7,9 +7,11 @@ import { CookieBanner } from '../../features/consent/components/CookieBanner';
 import { CountersBar } from '../../features/counters/components/CountersBar';
 import { HotEvents } from '../../features/events/components/HotEvents';
 import { DropStrip } from '../../features/live-drops/components/DropStrip';
+import { useDepositNotifications } from '../../features/payments/hooks/useDepositNotifications';
 import { PromoBadge } from '../../features/promo/components/PromoBadge';
 import { getCookie } from '../../lib/cookies';
 import { provideSignIn, requireLogin, type SignInTab } from '../../lib/sign-in';
+import { useUser } from '../../lib/user';
 import { useSiteConfig } from '../config-context';
 import { BottomNav } from './BottomNav';
 import { CaptchaHost } from './CaptchaHost';
@@ -39,6 +41,9 @@ export function Layout() {
   const [codeOpen, setCodeOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   useAuthRedirectNotice();
+  // Deposits and level-ups arrive on the player's channel; the header balances follow (login-pull).
+  const { profile } = useUser();
+  useDepositNotifications(profile?.id ?? null);
 
   // The sign-in layer loads on first use; anything may ask for it through lib/sign-in.
   useEffect(() => provideSignIn((tab) => setSignIn({ open: true, tab, loaded: true })), []);

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { AnnouncementPopup } from '../../features/announcements/components/AnnouncementPopup';
 import { BannerCarousel } from '../../features/banners/components/BannerCarousel';
 import { CaseShowcase } from '../../features/cases/components/CaseShowcase';
+import { FirstRechargeBanner } from '../../features/payments/components/FirstRechargeBanner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useUser } from '../../lib/user';
 import { useLayoutActions } from '../layout/layout-actions';
 import { FairStrip } from './home/FairStrip';
 import { FeatureTiles } from './home/FeatureTiles';
@@ -11,6 +13,7 @@ import { HeroSide } from './home/HeroSide';
 export function HomePage() {
   const { t } = useTranslation('home');
   const { showUpgrade } = useLayoutActions();
+  const { profile } = useUser();
   useDocumentTitle();
   return (
     <div className="space-y-4 sm:space-y-5">
@@ -19,6 +22,7 @@ export function HomePage() {
         <BannerCarousel />
         <HeroSide />
       </div>
+      <FirstRechargeBanner profile={profile} />
       <FeatureTiles showUpgrade={showUpgrade} />
       <CaseShowcase />
       <FairStrip />

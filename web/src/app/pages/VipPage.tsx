@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { Icon, type IconName } from '../../components/ui/icons';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { UserAvatar } from '../../features/account/components/UserAvatar';
+import { useVip } from '../../features/vip/api/vip';
+import { VipLevelsTable } from '../../features/vip/components/VipLevelsTable';
+import { VipProgressCard } from '../../features/vip/components/VipProgressCard';
+import { requestSignIn } from '../../lib/sign-in';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useUser } from '../../lib/user';
+
+const HOW: Array<{ key: string; icon: IconName }> = [
+  { key: 'deposit', icon: 'wallet' },
+  { key: 'reward', icon: 'gift' },
+  { key: 'colour', icon: 'crown' },
+];
+
+/** `/vip`: the player's level and progress, then every level and what it unlocks; visitors get a prompt. */
+export default function VipPage() {
+  const { t } = useTranslation('vip');
+  const { profile, status } = useUser();
+  useDocumentTitle(t('title'));
+  const vip = useVip(status === 'anon' ? null : (profile?.id ?? null));
+  const info = vip.data ?? null;
+
+  return (
+    <div className="space-y-4" data-testid="vip-page">
+      <header>
+        <h1 className="flex items-center gap-2.5 font-display text-2xl font-bold uppercase tracking-wide sm:text-3xl">
+          <span className="grid size-9 place-items-center rounded-lg bg-contraband/15 text-xl text-contraband">
+            <Icon name="crown" />
+          </span>
+          {t('title')}
+        </h1>
+        <p className="mt-1 max-w-2xl text-sm text-muted">{t('subtitle')}</p>
+      </header>
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
+        <div className="space-y-4">
+          {vip.isPending ? (
+            <Skeleton className="h-48 rounded-[var(--radius-card)]" />
+          ) : info && profile ? (
+            <VipProgressCard info={info} name={profile.name} avatar={<UserAvatar profile={profile} size="lg" />} />
+          ) : (
+            <GuestPrompt />
+          )}
+          <section aria-labelledby="vip-levels">
+            <h2 id="vip-levels" className="mb-3 font-display text-xl font-bold uppercase tracking-wide">
+              {t('levels.title')}
+            </h2>
+            {vip.isPending ? (
+              <Skeleton className="h-96 rounded-[var(--radius-card)]" />
+            ) : info ? (
+              <VipLevelsTable levels={info.levels} current={profile ? info.level : null} />
+            ) : (
+              <p className="rounded-[var(--radius-card)] border border-line bg-surface px-4 py-8 text-center text-sm text-muted">
+                {t('levels.unavailable')}
+              </p>
+            )}
+          </section>
+        </div>
+        <aside className="rounded-[var(--radius-card)] border border-line bg-surface p-5">
+          <h2 className="font-display text-lg font-bold uppercase tracking-wide">{t('how.title')}</h2>
+          <ul className="mt-3 space-y-3">
+            {HOW.map((item) => (
+              <li key={item.key} className="flex gap-3 text-sm text-muted">
+                <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-contraband/12 text-contraband">
+                  <Icon name={item.icon} />
+                </span>
+                {t(`how.${item.key}`)}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function GuestPrompt() {
+  const { t } = useTranslation('vip');
+  return (
+    <section className="flex flex-col items-start gap-4 rounded-[var(--radius-card)] border border-contraband/40 bg-gradient-to-r from-contraband/12 to-surface p-5 sm:flex-row sm:items-center">
+      <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-contraband/15 text-3xl text-contraband">
+        <Icon name="lock" />
+      </span>
+      <div className="flex-1">
+        <h2 className="font-display text-xl font-bold uppercase tracking-wide">{t('guest.title')}</h2>
+        <p className="text-sm text-muted">{t('guest.body')}</p>
+      </div>
+      <Button onClick={() => requestSignIn()} data-testid="vip-sign-in">
+        <Icon name="user" />
+        {t('guest.action')}
+      </Button>
+    </section>
+  );
+}

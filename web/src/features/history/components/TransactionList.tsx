@@ -1,0 +1,140 @@
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../../components/ui/cx';
+import { Icon, type IconName } from '../../../components/ui/icons';
+import { Pill, type PillTone } from '../../../components/ui/Pill';
+import { formatAmount } from '../../../lib/money';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
+import type { Transaction } from '../api/transactions';
+
+const TYPE_ICON: Record<string, IconName> = {
+  sell: 'coins',
+  deposit: 'wallet',
+  withdrawal: 'external',
+  upgrade: 'upgrade',
+  case: 'box',
+  battle: 'swords',
+  mall: 'store',
+  code: 'ticket',
+  event: 'calendar',
+  adjustment: 'edit',
+};
+
+const STATE_TONE: Record<string, PillTone> = {
+  completed: 'money',
+  paid: 'money',
+  pending: 'info',
+  declined: 'danger',
+  failed: 'danger',
+  cancelled: 'neutral',
+};
+
+function dateText(iso: string, localeTag: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  } catch {
+    return date.toISOString().slice(0, 16).replace('T', ' ');
+  }
+}
+
+/** Signed amount, green for credits and red for debits, with the currency's sign or token icon. */
+function Amount({ tx }: { tx: Transaction }) {
+  const { t } = useTranslation('history');
+  const negative = tx.amount < 0;
+  const abs = Math.abs(tx.amount);
+  const currency = tx.currency;
+  return (
+    <span
+      className={cx('inline-flex items-center gap-1 font-bold tabular', negative ? 'text-[#ff7b7b]' : 'text-money')}
+      title={t(`currency.${currency}`)}
+    >
+      {negative ? '−' : '+'}
+      {currency === 'money' ? formatAmount(abs) : formatAmount(abs, '')}
+      {currency === 'shop_score' ? <Icon name="token" className="text-contraband" /> : null}
+      {currency === 'score' ? <Icon name="coins" className="text-[#ffd66b]" /> : null}
+      <span className="sr-only">{t(`currency.${currency}`)}</span>
+    </span>
+  );
+}
+
+function TypeCell({ type }: { type: string }) {
+  const { t } = useTranslation('history');
+  return (
+    <span className="inline-flex items-center gap-2 font-semibold text-text">
+      <span className="grid size-7 place-items-center rounded-md bg-surface-3 text-sm text-accent-2">
+        <Icon name={TYPE_ICON[type] ?? 'hash'} />
+      </span>
+      {t(`tabs.${type}`, { defaultValue: type })}
+    </span>
+  );
+}
+
+function State({ state }: { state: string }) {
+  const { t } = useTranslation('history');
+  return <Pill tone={STATE_TONE[state] ?? 'neutral'}>{t(`state.${state}`, { defaultValue: state })}</Pill>;
+}
+
+/** Table on wide screens, stacked cards on phones; each row is `history-row`. */
+export function TransactionList({ list, localeTag }: { list: Transaction[]; localeTag: string }) {
+  const { t } = useTranslation('history');
+  const wide = useMediaQuery('(min-width: 768px)');
+  if (wide) {
+    return (
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-line text-[11px] font-bold uppercase tracking-wider text-subtle">
+            <th className="px-4 py-3 font-bold">{t('columns.date')}</th>
+            <th className="px-4 py-3 font-bold">{t('columns.type')}</th>
+            <th className="px-4 py-3 text-right font-bold">{t('columns.amount')}</th>
+            <th className="px-4 py-3 font-bold">{t('columns.state')}</th>
+            <th className="px-4 py-3 font-bold">{t('columns.order')}</th>
+            <th className="px-4 py-3 font-bold">{t('columns.memo')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((tx) => (
+            <tr key={tx.id} data-testid="history-row" className="border-b border-line/60 transition hover:bg-surface-2">
+              <td className="px-4 py-3 whitespace-nowrap text-muted tabular">{dateText(tx.date, localeTag)}</td>
+              <td className="px-4 py-3">
+                <TypeCell type={tx.type} />
+              </td>
+              <td className="px-4 py-3 text-right whitespace-nowrap">
+                <Amount tx={tx} />
+              </td>
+              <td className="px-4 py-3">
+                <State state={tx.state} />
+              </td>
+              <td className="px-4 py-3 font-mono text-xs text-muted">{tx.order_sn || '—'}</td>
+              <td className="max-w-64 truncate px-4 py-3 text-muted" title={tx.memo}>
+                {tx.memo || '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+  return (
+    <ul className="divide-y divide-line/70">
+      {list.map((tx) => (
+        <li key={tx.id} data-testid="history-row" className="flex flex-col gap-2 px-4 py-3.5">
+          <div className="flex items-center justify-between gap-3">
+            <TypeCell type={tx.type} />
+            <Amount tx={tx} />
+          </div>
+          <div className="flex items-center justify-between gap-3 text-xs text-muted">
+            <span className="tabular">{dateText(tx.date, localeTag)}</span>
+            <State state={tx.state} />
+          </div>
+          {tx.order_sn || tx.memo ? (
+            <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-subtle">
+              {tx.order_sn ? <span className="font-mono">{tx.order_sn}</span> : null}
+              {tx.memo ? <span>{tx.memo}</span> : null}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
