@@ -25,7 +25,10 @@ module.exports = {
       comment: 'a server module reaches another only through its index.ts',
       severity: 'error',
       from: { path: '^server/src/modules/([^/]+)/' },
-      to: { path: '^server/src/modules/([^/]+)/', pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/index\\.ts$'] },
+      to: {
+        path: '^server/src/modules/([^/]+)/',
+        pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'outside-through-index',
@@ -42,7 +45,8 @@ module.exports = {
     },
     {
       name: 'module-order',
-      comment: 'platform < auth < wallet < catalog < inventory < cases, upgrade, mall, payments, withdrawals, giveaways < battles, events',
+      comment:
+        'platform < auth < wallet < catalog < inventory < cases, upgrade, mall, payments, withdrawals, giveaways < battles, events',
       severity: 'error',
       from: { path: '^server/src/modules/(auth|wallet|catalog|inventory)/' },
       to: { path: '^server/src/modules/(cases|upgrade|mall|payments|withdrawals|giveaways|battles|events)/' },
@@ -72,6 +76,10 @@ module.exports = {
     exclude: { path: '(^|/)(dist|\\.data|\\.tsbuild)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'], extensions: ['.ts', '.tsx', '.js', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+    },
   },
 };
