@@ -26,7 +26,8 @@ const USAGE = `usage:
                     [--round 0] [--server-seed-hash <hex>] [--ticket <n>] [--case <odds JSON file>] [--json]
   npm run verify -- --game battle|giveaway --server-seed <hex> --client-seed <seed of slot 0> --client-seed <…>
                     --round <r> --slot <s> [--beacon <value>] [--server-seed-hash <hex>] [--ticket <n>] [--case <file>]
-  A case file is a JSON array of {"goodsId", "tickets"} in the case's published order (or {"entries": [...]}).`;
+  A case file is a JSON array of {"goodsId", "tickets"} in the case's published order (or {"entries": [...]}),
+  or a site case's content file (content/cases/<id>.json).`;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -52,6 +53,9 @@ function readCase(path: string): OddsEntry[] {
   } catch (error) {
     fail(`--case ${path}: not JSON (${(error as Error).message})`);
   }
+  // A site case's content file (content/cases/<id>.json) lists its goods by market hash name.
+  const items = (parsed as { items?: Array<{ hash_name: string; tickets: number }> })?.items;
+  if (Array.isArray(items)) return items.map((i) => ({ goodsId: i.hash_name, tickets: i.tickets }));
   const entries = Array.isArray(parsed) ? parsed : (parsed as { entries?: unknown })?.entries;
   if (!Array.isArray(entries)) fail(`--case ${path}: expected an array of {goodsId, tickets} or {"entries": [...]}`);
   return entries as OddsEntry[];

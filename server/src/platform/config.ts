@@ -49,6 +49,8 @@ const ZEnv = z.object({
   PRICE_FILE: z.string().default('../shared/data/cs2-catalog.json'),
   SKINPORT_URL: z.string().url().default('https://api.skinport.com/v1/items?app_id=730&currency=USD'),
   PRICE_REFRESH_CRON: z.string().min(9).default('17 * * * *'),
+  SELL_FEE_RATE: z.coerce.number().min(0).max(0.5).default(0.05),
+  DEFAULT_RTP: z.coerce.number().min(0.5).max(0.99).default(0.9),
 });
 
 const SECRET_KEYS = ['SESSION_PEPPER', 'COOKIE_SECRET'] as const;
@@ -103,6 +105,10 @@ export type Config = {
     refreshCron: string;
     importOnBoot: boolean;
   };
+  /** SELL_FEE_RATE: the handling fee taken when a player sells an item back (default 5 %). */
+  sellFeeRate: number;
+  /** DEFAULT_RTP: return to player of cases whose content file names none (default 90 %); prices follow from it. */
+  defaultRtp: number;
 };
 
 export class ConfigError extends Error {}
@@ -169,6 +175,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       refreshCron: env.PRICE_REFRESH_CRON,
       importOnBoot: env.NODE_ENV !== 'test',
     },
+    sellFeeRate: env.SELL_FEE_RATE,
+    defaultRtp: env.DEFAULT_RTP,
     ...overrides,
   };
 }

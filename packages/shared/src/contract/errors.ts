@@ -69,6 +69,14 @@ export const ERRORS = {
   giftcard_invalid: { status: 422, en: 'Code does not exist' },
   giftcard_used: { status: 409, en: 'Code already used' },
   bad_signature: { status: 400, en: 'Invalid signature' },
+  // Cases, backpack and provably fair (spec §8 wording where the spec has one)
+  select_items: { status: 422, en: 'Please select items first' },
+  sale_failed: { status: 422, en: 'Sale failed' },
+  box_conditions: { status: 422, en: 'Sorry, box opening conditions not met' },
+  free_box_opened: { status: 409, en: "Today's free box already opened" },
+  box_not_found: { status: 404, en: 'This box does not exist' },
+  box_disabled: { status: 422, en: 'This box is not available right now' },
+  client_seed_invalid: { status: 400, en: 'The client seed should consist of 1-64 printable characters' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

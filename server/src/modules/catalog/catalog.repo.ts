@@ -133,6 +133,11 @@ export function findGoodsByIds(db: Executor, ids: number[]) {
   return db.select().from(goods).where(inArray(goods.id, ids));
 }
 
+export function findGoodsByHashNames(db: Executor, hashNames: string[]) {
+  if (hashNames.length === 0) return Promise.resolve([] as GoodsRow[]);
+  return db.select().from(goods).where(inArray(goods.hashName, hashNames));
+}
+
 export function findGoodsByItemIds(db: Executor, itemIds: number[]) {
   if (itemIds.length === 0) return Promise.resolve([] as GoodsRow[]);
   return db.select().from(goods).where(inArray(goods.itemId, itemIds));

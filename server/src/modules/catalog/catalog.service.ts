@@ -88,6 +88,9 @@ export function createCatalogService(db: Db) {
     /** Goods rows by id (any order; unknown ids are left out). */
     findGoods: (ids: number[]) => repo.findGoodsByIds(db, [...new Set(ids)]),
 
+    /** Goods rows by Steam market hash name (unknown names are left out). */
+    findGoodsByHashNames: (names: string[]) => repo.findGoodsByHashNames(db, [...new Set(names)]),
+
     /** Every goods row of cs2-lib items (all wears and StatTrak™/Souvenir twins), e.g. of a case's contents. */
     goodsOfItems: (itemIds: number[]) => repo.findGoodsByItemIds(db, [...new Set(itemIds)]),
 

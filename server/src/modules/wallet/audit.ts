@@ -50,6 +50,11 @@ const CHECKS: Array<{ invariant: string; sql: string }> = [
           group by o.order_sn, o.state
           having (o.state = 'paid' and count(t.id) <> 1) or (o.state <> 'paid' and count(t.id) <> 0) limit 5`,
   },
+  {
+    invariant: 'every item is in exactly one known state',
+    sql: `select knapsack_id, state from items
+          where state is null or state not in ('owned', 'withdrawing', 'withdrawn', 'sold', 'consumed') limit 5`,
+  },
 ];
 
 export async function auditLedger(pool: pg.Pool | pg.Client, extra: typeof CHECKS = []): Promise<Violation[]> {

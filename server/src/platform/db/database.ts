@@ -47,3 +47,9 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
     await client.end();
   }
 }
+
+/** Timestamps of raw queries come back as Postgres text (`2026-01-02 03:04:05.678+00`) or as Dates. */
+export function isoTime(value: Date | string): string {
+  if (value instanceof Date) return value.toISOString();
+  return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
+}

@@ -1,3 +1,3 @@
-export { type Database, type Db, type Executor, ensureDatabase, openDatabase, type Tx } from './database';
+export { type Database, type Db, type Executor, ensureDatabase, isoTime, openDatabase, type Tx } from './database';
 export { type EmbeddedServer, runningPort, startEmbedded } from './embedded';
 export { applyMigrations, migrationsApplied } from './migrate';

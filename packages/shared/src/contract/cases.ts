@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ZGoods } from './catalog';
+import { envelope } from './envelope';
+
+export const ZBoxSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  picture: z.string(),
+  /** USD: the expected value divided by the case's RTP. */
+  price: z.number(),
+  level: z.number().int(),
+  kind: z.enum(['official', 'site']),
+});
+export type BoxSummary = z.infer<typeof ZBoxSummary>;
+export const ZBoxCategory = z.object({ id: z.string(), name: z.string(), list: z.array(ZBoxSummary) });
+export const ZBoxListResult = z.object({ list: z.array(ZBoxCategory) });
+
+export const ZBoxItem = z.object({
+  goods: ZGoods,
+  /** Odds in percent (tickets / 1 000 000). */
+  odds: z.number(),
+  tickets: z.number().int(),
+  ticket_from: z.number().int(),
+  /** Exclusive. */
+  ticket_to: z.number().int(),
+});
+export const ZBoxDetail = ZBoxSummary.extend({
+  category: z.string(),
+  /** USD. */
+  expected_value: z.number(),
+  rtp: z.number(),
+  /** In published ticket order. */
+  items: z.array(ZBoxItem),
+});
+export type BoxDetail = z.infer<typeof ZBoxDetail>;
+
+export const ZBoxParams = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/) });
+export const BOX_OPEN_MAX = 5;
+export const ZOpenBody = z.object({ number: z.coerce.number().int().min(1).max(BOX_OPEN_MAX).default(1) });
+export const ZOpenDrop = z.object({
+  knapsack_id: z.number().int(),
+  goods: ZGoods,
+  ticket: z.number().int(),
+  nonce: z.number().int(),
+  round: z.number().int(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+});
+export type OpenDrop = z.infer<typeof ZOpenDrop>;
+export const ZOpenResult = z.object({ box_id: z.string(), price: z.number(), list: z.array(ZOpenDrop) });
+export type OpenResult = z.infer<typeof ZOpenResult>;
+
+export const casesApi = {
+  list: { method: 'GET', path: '/api/box', result: envelope(ZBoxListResult) },
+  detail: { method: 'GET', path: '/api/box/:id', params: ZBoxParams, result: envelope(ZBoxDetail) },
+  open: {
+    method: 'POST',
+    path: '/api/box/:id/open',
+    params: ZBoxParams,
+    body: ZOpenBody,
+    result: envelope(ZOpenResult),
+  },
+} as const;

@@ -1,0 +1,169 @@
+import {
+  designForRtp,
+  expectedValue,
+  type Lang,
+  type Milli,
+  type OddsEntry,
+  type OfficialItem,
+  officialOdds,
+  priceForRtp,
+  type TicketRange,
+  ticketRanges,
+  type ValveRarity,
+  validateOdds,
+} from '@dropforge/shared/domain';
+import type { CatalogService, GoodsRow } from '../catalog';
+import { type CaseContent, slugOf } from './cases.content';
+
+/** A case ready to open: its odds as ticket ranges over goods, and its price at current catalogue prices. */
+export type ResolvedCase = {
+  id: string;
+  kind: 'official' | 'site';
+  names: Partial<Record<Lang, string>> & { en: string };
+  category: string;
+  picture: string;
+  level: number;
+  enabled: boolean;
+  rtp: number;
+  price: Milli;
+  ev: Milli;
+  entries: OddsEntry[];
+  ranges: TicketRange[];
+  goods: Map<number, GoodsRow>;
+};
+
+const RARITY: Record<string, ValveRarity> = {
+  'Mil-Spec Grade': 'milSpec',
+  Restricted: 'restricted',
+  Classified: 'classified',
+  Covert: 'covert',
+};
+
+type Log = { warn: (msg: string) => void };
+
+/** The case's price from its EV and RTP; at least 1 thousandth. */
+function priced(entries: OddsEntry[], goods: Map<number, GoodsRow>, rtp: number) {
+  const ev = expectedValue(entries.map((e) => ({ tickets: e.tickets, price: goods.get(Number(e.goodsId))!.price })));
+  return { ev, price: Math.max(1, priceForRtp(ev, rtp)) as Milli };
+}
+
+/**
+ * Official odds of a weapon case (DESIGN §5, Valve's published tiers): each content item's goods are its
+ * wears (normal and, where the case has them, StatTrak™), weighted by the width of each wear's float range
+ * within the skin's range (a uniform float); rare specials share the 0.26 % tier. Souvenirs never drop.
+ * Answers undefined when the catalogue lacks goods of an item (e.g. a partial import).
+ */
+export function officialEntries(
+  container: { items: Array<{ item_id: number; rarity: string; special: boolean }>; statTrak: boolean },
+  goodsOfItem: Map<number, GoodsRow[]>,
+): OddsEntry[] | undefined {
+  const items: OfficialItem[] = [];
+  for (const content of container.items) {
+    const rarity: ValveRarity | undefined = content.special ? 'rareSpecial' : RARITY[content.rarity];
+    if (!rarity) continue;
+    const variants = (goodsOfItem.get(content.item_id) ?? [])
+      .filter((g) => g.kind === 'normal' || (g.kind === 'stattrak' && container.statTrak))
+      .sort((a, b) => a.id - b.id)
+      .map((g) => ({
+        goodsId: g.id,
+        statTrak: g.kind === 'stattrak',
+        wearWeight: g.floatMin === null || g.floatMax === null ? 1 : Math.max(g.floatMax - g.floatMin, 1e-6),
+      }));
+    if (variants.length === 0) return undefined;
+    items.push({ rarity, variants });
+  }
+  if (items.length === 0) return undefined;
+  return officialOdds(items);
+}
+
+/** Resolves the content against the catalogue; cases whose goods are missing are left out (logged once). */
+export async function resolveCases(
+  content: CaseContent,
+  catalog: CatalogService,
+  defaultRtp: number,
+  log: Log,
+): Promise<ResolvedCase[]> {
+  const out: ResolvedCase[] = [];
+  const missing: string[] = [];
+
+  if (content.official.length > 0) {
+    const containers = await catalog.containers('weapon_case');
+    const byName = new Map(containers.map((c) => [c.hashName, c]));
+    const wanted = content.official.flatMap((f) => f.containers.map((name) => ({ file: f, name })));
+    const itemIds = wanted.flatMap(({ name }) => byName.get(name)?.items.map((i) => i.item_id) ?? []);
+    const goodsOfItem = new Map<number, GoodsRow[]>();
+    for (const g of await catalog.goodsOfItems(itemIds)) {
+      const list = goodsOfItem.get(g.itemId) ?? [];
+      list.push(g);
+      goodsOfItem.set(g.itemId, list);
+    }
+    for (const { file, name } of wanted) {
+      const container = byName.get(name);
+      const entries = container && officialEntries(container, goodsOfItem);
+      if (!container || !entries) {
+        missing.push(name);
+        continue;
+      }
+      const ids = new Set(entries.map((e) => Number(e.goodsId)));
+      const goods = new Map<number, GoodsRow>();
+      for (const list of goodsOfItem.values()) for (const g of list) if (ids.has(g.id)) goods.set(g.id, g);
+      const rtp = file.rtp ?? defaultRtp;
+      out.push({
+        id: slugOf(name),
+        kind: 'official',
+        names: { ...container.names, en: container.names.en ?? name },
+        category: file.category,
+        picture: container.picture,
+        level: file.level,
+        enabled: true,
+        rtp,
+        ...priced(entries, goods, rtp),
+        entries,
+        ranges: ticketRanges(entries),
+        goods,
+      });
+    }
+  }
+
+  const hashNames = content.site.flatMap((c) => c.items.map((i) => i.hash_name));
+  const byHash = new Map((await catalog.findGoodsByHashNames(hashNames)).map((g) => [g.hashName, g]));
+  for (const file of content.site) {
+    const rows = file.items.map((i) => byHash.get(i.hash_name));
+    if (rows.some((r) => !r)) {
+      missing.push(file.id);
+      continue;
+    }
+    const goods = new Map(rows.map((r) => [r!.id, r!]));
+    const entries = file.items.map((item, i) => ({ goodsId: rows[i]!.id, tickets: item.tickets }));
+    validateOdds(entries);
+    const rtp = file.rtp ?? defaultRtp;
+    const dearest = [...goods.values()].sort((a, b) => b.price - a.price)[0]!;
+    out.push({
+      id: file.id,
+      kind: 'site',
+      names: { ...file.names, en: file.name },
+      category: file.category,
+      picture: file.picture ?? dearest.picture,
+      level: file.level,
+      enabled: file.enabled,
+      rtp,
+      ...priced(entries, goods, rtp),
+      entries,
+      ranges: ticketRanges(entries),
+      goods,
+    });
+  }
+  if (missing.length > 0) {
+    log.warn(`cases: ${missing.length} case(s) left out, their goods are not in the catalogue: ${missing.join(', ')}`);
+  }
+  return out;
+}
+
+/** Odds for a site case of `goods` at `targetRtp` (the `cases:design` script). */
+export function designSiteCase(goods: Array<{ id: number; price: Milli }>, targetRtp: number, casePrice?: Milli) {
+  return designForRtp(
+    goods.map((g) => ({ goodsId: g.id, price: g.price })),
+    targetRtp,
+    casePrice,
+  );
+}

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Provably-fair seed pairs (DESIGN §5): one active pair per player. `nonce` is the next nonce to use; it is
+ * taken with `UPDATE … SET nonce = nonce + $n … RETURNING` inside the bet's transaction.
+ */
+export const fairSeeds = pgTable(
+  'fair_seeds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: bigint('nonce', { mode: 'number' }).notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('fair_seeds_one_active_key').on(t.userId).where(sql`${t.active}`),
+    index('fair_seeds_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/** Every provably-fair roll drawn from a player's seed pair, with what it decided. */
+export const rolls = pgTable(
+  'rolls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    /** `case`, `upgrade`, … (fair/games.ts). */
+    game: text('game').notNull(),
+    seedId: bigint('seed_id', { mode: 'number' }).notNull(),
+    nonce: bigint('nonce', { mode: 'number' }).notNull(),
+    round: integer('round').notNull().default(0),
+    /** The client seed as it was when rolled (the player may change it later). */
+    clientSeed: text('client_seed').notNull(),
+    ticket: integer('ticket').notNull(),
+    /** What the roll produced, e.g. `item` + knapsack id. */
+    refKind: text('ref_kind').notNull(),
+    refId: text('ref_id').notNull(),
+    goodsId: integer('goods_id'),
+    boxId: text('box_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rolls_seed_nonce_round_key').on(t.seedId, t.nonce, t.round),
+    index('rolls_user_idx').on(t.userId, t.id),
+    index('rolls_game_idx').on(t.game),
+  ],
+);
+
+/**
+ * The live drop feed (spec §3 Drop entry): one row per item a player won, with the player's name and
+ * avatar as they were then. Other games (battles, upgrades, mall) add theirs through `recordDrops`.
+ */
+export const dropFeed = pgTable(
+  'drop_feed',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** unpacking | battle | mall | windows | upgrade */
+    type: text('type').notNull(),
+    userId: integer('user_id').notNull(),
+    userName: text('user_name').notNull(),
+    userAvatar: text('user_avatar').notNull(),
+    boxId: text('box_id'),
+    goodsId: integer('goods_id').notNull(),
+    /** Thousandths, the goods' price when dropped. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    knapsackId: bigint('knapsack_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('drop_feed_top_idx').on(t.id).where(sql`${t.price} >= 10000`),
+    index('drop_feed_created_idx').on(t.createdAt),
+    index('drop_feed_type_idx').on(t.type),
+  ],
+);

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import type { BoxDetail, BoxSummary, OpenResult } from '@dropforge/shared/contract';
+import { type Lang, type Milli, pickDrop, TICKETS_TOTAL, toAmount } from '@dropforge/shared/domain';
+import type { Database } from '../../platform/db';
+import { AppError } from '../../platform/http';
+import type { CatalogService } from '../catalog';
+import type { Inventory } from '../inventory';
+import { wallet } from '../wallet';
+import { type ResolvedCase, resolveCases } from './cases.catalog';
+import type { CaseContent } from './cases.content';
+import type { Drops } from './drops';
+import type { Fair } from './fair.service';
+
+export type Player = { id: number; name: string; avatar: string };
+type Log = { warn: (msg: string) => void };
+
+const CACHE_MS = 60_000;
+
+export type CasesDeps = {
+  database: Database;
+  catalog: CatalogService;
+  inventory: Inventory;
+  fair: Fair;
+  drops: Drops;
+  content: CaseContent;
+  defaultRtp: number;
+  /** The player's VIP level (level-gated cases). */
+  levelOf: (userId: number) => Promise<number>;
+  log: Log;
+};
+
+const nameIn = (names: Partial<Record<Lang, string>> & { en: string }, lang: Lang) => names[lang] || names.en;
+
+export function createCasesService(deps: CasesDeps) {
+  const { database, catalog, fair } = deps;
+  let cache: { at: number; cases: ResolvedCase[]; byId: Map<string, ResolvedCase> } | undefined;
+  let loading: Promise<ResolvedCase[]> | undefined;
+
+  /** The cases at current catalogue prices, re-resolved every minute (and after `reload`). */
+  async function all(): Promise<ResolvedCase[]> {
+    if (cache && Date.now() - cache.at < CACHE_MS) return cache.cases;
+    loading ??= resolveCases(deps.content, catalog, deps.defaultRtp, deps.log)
+      .then((cases) => {
+        cache = { at: Date.now(), cases, byId: new Map(cases.map((c) => [c.id, c])) };
+        return cases;
+      })
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
+  }
+
+  async function byId(id: string): Promise<ResolvedCase> {
+    await all();
+    const box = cache?.byId.get(id);
+    if (!box) throw new AppError('box_not_found');
+    return box;
+  }
+
+  const summary = (c: ResolvedCase, lang: Lang): BoxSummary => ({
+    id: c.id,
+    name: nameIn(c.names, lang),
+    picture: c.picture,
+    price: toAmount(c.price),
+    level: c.level,
+    kind: c.kind,
+  });
+
+  return {
+    all,
+    /** Forgets resolved cases (after a catalogue import or price refresh). */
+    reload() {
+      cache = undefined;
+    },
+    /** Name and picture of a case for the drop feed (from the cache; null when unknown). */
+    boxInfo(id: string) {
+      const c = cache?.byId.get(id);
+      return c ? { id: c.id, name: c.names.en, picture: c.picture } : null;
+    },
+
+    async list(lang: Lang) {
+      const cases = (await all()).filter((c) => c.enabled);
+      const known = deps.content.categories;
+      const ids = [...new Set([...known.map((k) => k.id), ...cases.map((c) => c.category)])];
+      const list = ids.flatMap((id) => {
+        const members = cases.filter((c) => c.category === id).sort((a, b) => a.price - b.price);
+        if (members.length === 0) return [];
+        const cat = known.find((k) => k.id === id);
+        return [{ id, name: cat ? cat.names?.[lang] || cat.name : id, list: members.map((c) => summary(c, lang)) }];
+      });
+      return { list };
+    },
+
+    async detail(id: string, lang: Lang): Promise<BoxDetail> {
+      const c = await byId(id);
+      return {
+        ...summary(c, lang),
+        category: c.category,
+        expected_value: toAmount(c.ev),
+        rtp: c.price > 0 ? Math.round((c.ev / c.price) * 10_000) / 10_000 : 0,
+        items: c.ranges.map((r) => ({
+          goods: catalog.goodsView(c.goods.get(Number(r.goodsId))!, lang),
+          odds: ((r.to - r.from) / TICKETS_TOTAL) * 100,
+          tickets: r.to - r.from,
+          ticket_from: r.from,
+          ticket_to: r.to,
+        })),
+      };
+    },
+
+    /**
+     * Opens `number` cases in one transaction: debit, one roll per case from the player's seed pair, the
+     * drops into the backpack, the rolls and the drop feed. Any failure changes nothing. Drops are published
+     * after commit.
+     */
+    async open(player: Player, id: string, number: number, lang: Lang, requestKey?: string): Promise<OpenResult> {
+      const box = await byId(id);
+      if (!box.enabled) throw new AppError('box_disabled');
+      if (box.level > 0 && (await deps.levelOf(player.id)) < box.level) throw new AppError('box_conditions');
+      const amount = box.price * number;
+      const key = `case:${player.id}:${requestKey ?? randomUUID()}`;
+      const { drawn, items, feed } = await database.withTx(async (tx) => {
+        const posted = await wallet.debit(tx, {
+          userId: player.id,
+          to: 'revenue',
+          currency: 'money',
+          amount,
+          kind: 'case',
+          key,
+          ref: { kind: 'box', id: box.id },
+          memo: `${number} × ${box.names.en}`,
+        });
+        if (posted.duplicate) throw new AppError('conflict');
+        const drawn = await fair.nextRolls(tx, player.id, 'case', number);
+        const goodsIds = drawn.map((r) => Number(pickDrop(box.ranges, r.ticket).goodsId));
+        const items = await deps.inventory.grant(tx, player.id, goodsIds, 'case', 'money');
+        await fair.recordRolls(
+          tx,
+          player.id,
+          drawn.map((roll, i) => ({
+            roll,
+            refKind: 'item',
+            refId: String(items[i]!.knapsack_id),
+            goodsId: goodsIds[i],
+            boxId: box.id,
+          })),
+        );
+        const feed = await deps.drops.record(
+          tx,
+          items.map((item) => ({
+            type: 'unpacking' as const,
+            user: player,
+            boxId: box.id,
+            goodsId: item.goods_id,
+            price: item.price as Milli,
+            knapsackId: item.knapsack_id,
+          })),
+        );
+        return { drawn, items, feed };
+      });
+      deps.drops.publish(feed).catch((e) => deps.log.warn(`drop publish failed: ${(e as Error).message}`));
+      return {
+        box_id: box.id,
+        price: toAmount(box.price),
+        list: items.map((item, i) => ({
+          knapsack_id: item.knapsack_id,
+          goods: catalog.goodsView(box.goods.get(item.goods_id)!, lang),
+          ticket: drawn[i]!.ticket,
+          nonce: drawn[i]!.nonce,
+          round: drawn[i]!.round,
+          serverSeedHash: drawn[i]!.serverSeedHash,
+          clientSeed: drawn[i]!.clientSeed,
+        })),
+      };
+    },
+  };
+}
+
+export type CasesService = ReturnType<typeof createCasesService>;

@@ -1,0 +1,6 @@
+export { officialEntries, type ResolvedCase, resolveCases } from './cases.catalog';
+export { loadCaseContent, slugOf, ZSiteCaseFile } from './cases.content';
+export { type CasesModule, createCasesModule } from './cases.module';
+export type { CasesService, Player } from './cases.service';
+export type { DropInput, Drops } from './drops';
+export type { DrawnRoll, Fair } from './fair.service';

@@ -1,0 +1,134 @@
+import type {
+  BackpackItem,
+  BackpackQuery,
+  BoughtWith,
+  ItemSource,
+  Paged,
+  SellResult,
+} from '@dropforge/shared/contract';
+import { type Lang, type Milli, mulRate, toAmount } from '@dropforge/shared/domain';
+import { type Database, isoTime, type Tx } from '../../platform/db';
+import { AppError } from '../../platform/http';
+import type { CatalogService } from '../catalog';
+import { wallet } from '../wallet';
+import * as repo from './inventory.repo';
+
+export type GrantedItem = repo.ItemRow;
+
+/** Sources whose items cannot be sold (DESIGN §4: giveaway prizes). */
+const UNSELLABLE: ItemSource[] = ['raffle'];
+
+export type InventoryDeps = { database: Database; catalog: CatalogService; sellFeeRate: number };
+
+export function createInventoryService(deps: InventoryDeps) {
+  const { database, catalog } = deps;
+  /** What selling an item of `price` pays: the price minus the handling fee, rounded once per item. */
+  const recycleValue = (price: Milli): Milli => (price - mulRate(price, deps.sellFeeRate)) as Milli;
+
+  return {
+    recycleValue,
+
+    /**
+     * Puts goods in a player's backpack inside the caller's transaction, each valued at its current
+     * catalogue price. Answers the rows in the order of `goodsIds`.
+     */
+    async grant(
+      tx: Tx,
+      userId: number,
+      goodsIds: number[],
+      source: ItemSource,
+      boughtWith: BoughtWith = 'money',
+    ): Promise<GrantedItem[]> {
+      // Read through the caller's transaction: a pool query here could starve the pool under load.
+      const price = await repo.goodsPrices(tx, goodsIds);
+      const grants = goodsIds.map((goodsId) => {
+        const p = price.get(goodsId);
+        if (p === undefined) throw new Error(`grant: unknown goods ${goodsId}`);
+        return { goodsId, price: p };
+      });
+      return repo.insertItems(tx, userId, grants, source, boughtWith);
+    },
+
+    /** Marks owned items as consumed (an upgrade stake, a battle entry …); throws `conflict` unless all moved. */
+    async consume(tx: Tx, userId: number, knapsackIds: number[]) {
+      const ids = [...new Set(knapsackIds)];
+      const moved = await repo.moveState(tx, userId, ids, 'owned', 'consumed');
+      if (moved.length !== ids.length) throw new AppError('conflict');
+      return moved;
+    },
+
+    items: (knapsackIds: number[]) => repo.itemsOf(database.db, knapsackIds),
+
+    async backpack(userId: number, query: BackpackQuery, lang: Lang): Promise<Paged<BackpackItem>> {
+      const { rows, total } = await repo.backpackPage(database.db, userId, query);
+      const goods = new Map((await catalog.findGoods(rows.map((r) => r.goods_id))).map((g) => [g.id, g]));
+      const list = rows.flatMap((row): BackpackItem[] => {
+        const g = goods.get(row.goods_id);
+        if (!g) return [];
+        const view = catalog.goodsView(g, lang);
+        const sellable = row.state === 'owned' && !UNSELLABLE.includes(row.source as ItemSource);
+        return [
+          {
+            id: row.knapsack_id,
+            knapsack_id: row.knapsack_id,
+            source: row.source,
+            state: row.state,
+            bought_with: row.bought_with,
+            price: view.price,
+            recycling_price: sellable ? toAmount(recycleValue(g.price)) : 0,
+            sellable,
+            created_at: isoTime(row.created_at),
+            goods_info: {
+              id: view.id,
+              picture: view.picture,
+              hash_name: view.hash_name,
+              name: view.name,
+              price: view.price,
+              quality: view.quality,
+              appearance: view.appearance,
+              category: view.category,
+            },
+          },
+        ];
+      });
+      return { list, page: query.page, total };
+    },
+
+    /**
+     * Sells owned items at the current catalogue price minus the handling fee, crediting the balance each
+     * was bought with from house `revenue`, in one transaction: when any item is not the player's, not
+     * owned any more or a raffle prize, "Sale failed" and nothing of the request is sold.
+     */
+    async sell(userId: number, knapsackIds: number[]): Promise<SellResult> {
+      const ids = [...new Set(knapsackIds)].sort((a, b) => a - b);
+      if (ids.length === 0) throw new AppError('select_items');
+      return database.withTx(async (tx) => {
+        const sold = await repo.moveState(tx, userId, ids, 'owned', 'sold', { excludeSources: UNSELLABLE });
+        if (sold.length !== ids.length) throw new AppError('sale_failed');
+        const totals: Record<BoughtWith, number> = { money: 0, shop_score: 0 };
+        for (const item of sold) totals[item.bought_with] += recycleValue(item.current_price);
+        for (const currency of ['money', 'shop_score'] as const) {
+          if (totals[currency] <= 0) continue;
+          // The first item of a request can be sold once, so its id names the credit uniquely.
+          await wallet.credit(tx, {
+            userId,
+            from: 'revenue',
+            currency,
+            amount: totals[currency],
+            kind: 'sell',
+            key: `sell:${currency}:${ids[0]}`,
+            ref: { kind: 'items', id: ids.join(',').slice(0, 200) },
+          });
+        }
+        return {
+          recycling_price: toAmount(totals.money + totals.shop_score),
+          money: toAmount(totals.money),
+          shop_score: toAmount(totals.shop_score),
+          knapsack_id: ids,
+        };
+      });
+    },
+  };
+}
+
+export type Inventory = ReturnType<typeof createInventoryService>;

@@ -1,0 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { wallet } from '../src/modules/wallet';
+import type { TestApp } from './app';
+
+/** Credits a player's balance from house promotions, the way an operator adjustment does (thousandths). */
+export async function fund(app: TestApp, userId: number, amount: number, currency: 'money' | 'shop_score' = 'money') {
+  await app.database.withTx((tx) =>
+    wallet.credit(tx, {
+      userId,
+      from: 'promotions',
+      currency,
+      amount,
+      kind: 'adjustment',
+      key: `test-fund:${randomUUID()}`,
+      ref: { kind: 'test', id: userId },
+    }),
+  );
+}
