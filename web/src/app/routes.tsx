@@ -18,6 +18,8 @@ const PayPage = lazy(() => import('./pages/PayPage'));
 const PayResultPage = lazy(() => import('./pages/PayResultPage'));
 const HistoryPage = lazy(() => import('./pages/HistoryPage'));
 const VipPage = lazy(() => import('./pages/VipPage'));
+const CasePage = lazy(() => import('./pages/CasePage'));
+const ProvablyFairPage = lazy(() => import('./pages/ProvablyFairPage'));
 
 /** Spec §5: pages that need an account; visitors get the sign-in layer instead. */
 const PROTECTED = /^(my(\/|$)|pay$)/;
@@ -27,7 +29,6 @@ const SOON_ROUTES: Array<[string, SoonKey]> = [
   ['my/history/withdrawals', 'withdrawals'],
   ['my/promotion', 'promotion'],
   ['my/check', 'checkIn'],
-  ['case/:id', 'case'],
   ['event', 'events'],
   ['event/groupgrab', 'groupGrab'],
   ['event/check', 'eventCheck'],
@@ -42,7 +43,6 @@ const SOON_ROUTES: Array<[string, SoonKey]> = [
   ['mall', 'mall'],
   ['giveaway', 'giveaways'],
   ['giveaway/:id', 'giveaway'],
-  ['provablyfair', 'provablyFair'],
   ['top', 'top'],
   ['login/*', 'login'],
   ['item/:id', 'item'],
@@ -97,6 +97,8 @@ export function AppRoutes() {
           }
         />
         <Route path="vip" element={<VipPage />} />
+        <Route path="case/:id" element={<CasePage />} />
+        <Route path="provablyfair" element={<ProvablyFairPage />} />
         {SOON_ROUTES.map(([path, key]) => (
           <Route
             key={path}

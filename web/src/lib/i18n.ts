@@ -17,6 +17,9 @@ export const NAMESPACES = [
   'pay',
   'history',
   'vip',
+  'cases',
+  'inventory',
+  'fair',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from './ComingSoonPage';
+
+export default function ProvablyFairPage() {
+  return <ComingSoonPage page="provablyFair" />;
+}
