@@ -6,6 +6,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { start } from '../server/src/main';
+import { benchCaseOpens, type CaseBenchRow } from './cases';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -35,6 +36,10 @@ for (const path of ['/healthz', '/api/config', '/api/page/terms-of-service', '/a
     errors: result.errors + result.non2xx,
   });
 }
+
+// Case opens over HTTP at 16 and 64 concurrent players (a $1 case, one case per request).
+const caseRows: CaseBenchRow[] = [];
+for (const players of [16, 64]) caseRows.push(await benchCaseOpens(running, 'budget-one-buck', players, SECONDS));
 
 // Ledger: balanced transfers between 200 players (each a full transaction: conditional balance
 // updates in id order, postings, idempotency key), from 16 concurrent callers for the same time.
@@ -124,6 +129,13 @@ const table = [
   ...rows.map((r) => `| ${r.target} | ${r.rps} | ${r.p50 || ''} | ${r.p99 || ''} | ${r.errors} |`),
   `| pgbench -S (select-only, 16 clients) | ${Number.isNaN(tps) ? 'n/a' : Math.round(tps)} tps | | | |`,
   `| pgbench TPC-B (16 clients) | ${Number.isNaN(tpcbTps) ? 'n/a' : Math.round(tpcbTps)} tps | | | |`,
+  '',
+  '| case opens (POST /api/box/budget-one-buck/open) | opens/s | p50 ms | p99 ms | errors | opens/s ÷ TPC-B tps |',
+  '|---|---:|---:|---:|---:|---:|',
+  ...caseRows.map(
+    (r) =>
+      `| ${r.players} concurrent players | ${r.opens} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.opens / tpcbTps).toFixed(2)} |`,
+  ),
 ].join('\n');
 console.log(`\n${machine}; ${CONNECTIONS} connections, ${SECONDS} s per target\n\n${table}\n`);
 const out = join(import.meta.dirname, 'last-run.md');

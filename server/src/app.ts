@@ -8,7 +8,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { createAuthModule, createCaptcha, createSteamAuth, type ProfileExtras } from './modules/auth';
+import { createAuthModule, createCaptcha, createSteamAuth, type ProfileExtras, type Sessions } from './modules/auth';
 import { type CasesModule, createCasesModule } from './modules/cases';
 import { type CatalogModule, createCatalogModule } from './modules/catalog';
 import { createContentModule } from './modules/content';
@@ -41,6 +41,8 @@ export type App = {
   catalog: CatalogModule;
   inventory: InventoryModule;
   cases: CasesModule;
+  /** Session store (tests and the bench sign players in without the e-mail flow). */
+  sessions: Sessions;
   rateLimitRedis?: Redis;
 };
 
@@ -241,6 +243,7 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     catalog,
     inventory,
     cases,
+    sessions: auth.sessions,
     rateLimitRedis,
   };
 }

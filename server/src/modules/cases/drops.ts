@@ -55,8 +55,16 @@ export function createDrops(deps: { db: Executor; bus: Bus; catalog: CatalogServ
     };
   }
 
-  async function entries(rows: DropRow[]): Promise<DropEntry[]> {
-    const goods = new Map((await catalog.findGoods(rows.map((r) => r.goods_id))).map((g) => [g.id, g]));
+  /** Feed entries; goods the caller already holds (`known`, e.g. a case's contents) are not read again. */
+  async function entries(rows: DropRow[], known?: ReadonlyMap<number, GoodsRow>): Promise<DropEntry[]> {
+    const goods = new Map<number, GoodsRow>();
+    const missing: number[] = [];
+    for (const r of rows) {
+      const g = known?.get(r.goods_id);
+      if (g) goods.set(g.id, g);
+      else missing.push(r.goods_id);
+    }
+    if (missing.length > 0) for (const g of await catalog.findGoods(missing)) goods.set(g.id, g);
     return rows.flatMap((r) => {
       const g = goods.get(r.goods_id);
       return g ? [entry(r, g)] : [];
@@ -79,8 +87,8 @@ export function createDrops(deps: { db: Executor; bus: Bus; catalog: CatalogServ
     },
 
     /** Publishes committed drops on `DropKanbanChannel`. */
-    async publish(rows: DropRow[]) {
-      for (const data of await entries(rows))
+    async publish(rows: DropRow[], known?: ReadonlyMap<number, GoodsRow>) {
+      for (const data of await entries(rows, known))
         await deps.bus.publish({ channel: DROP_CHANNEL, event: DROP_EVENT, data });
     },
 

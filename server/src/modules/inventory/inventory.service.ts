@@ -10,13 +10,17 @@ import { type Lang, type Milli, mulRate, toAmount } from '@dropforge/shared/doma
 import { type Database, isoTime, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import type { CatalogService } from '../catalog';
-import { wallet } from '../wallet';
+import { type HouseAccount, wallet } from '../wallet';
 import * as repo from './inventory.repo';
 
 export type GrantedItem = repo.ItemRow;
 
 /** Sources whose items cannot be sold (DESIGN §4: giveaway prizes). */
 const UNSELLABLE: ItemSource[] = ['raffle'];
+/** Sources the house gave away: buying them back is a promotion cost, not a return on stakes (decision 24). */
+const PROMOTIONAL: ItemSource[] = ['free'];
+const payerOf = (source: string): HouseAccount =>
+  PROMOTIONAL.includes(source as ItemSource) ? 'promotions' : 'revenue';
 
 export type InventoryDeps = { database: Database; catalog: CatalogService; sellFeeRate: number };
 
@@ -38,9 +42,17 @@ export function createInventoryService(deps: InventoryDeps) {
       goodsIds: number[],
       source: ItemSource,
       boughtWith: BoughtWith = 'money',
+      /** Prices the caller already resolved (a case's contents); otherwise read from the catalogue. */
+      known?: ReadonlyMap<number, { price: number }>,
     ): Promise<GrantedItem[]> {
+      const price = new Map<number, number>();
+      for (const id of goodsIds) {
+        const p = known?.get(id)?.price;
+        if (p !== undefined) price.set(id, p);
+      }
+      const missing = goodsIds.filter((id) => !price.has(id));
       // Read through the caller's transaction: a pool query here could starve the pool under load.
-      const price = await repo.goodsPrices(tx, goodsIds);
+      if (missing.length > 0) for (const [id, p] of await repo.goodsPrices(tx, missing)) price.set(id, p);
       const grants = goodsIds.map((goodsId) => {
         const p = price.get(goodsId);
         if (p === undefined) throw new Error(`grant: unknown goods ${goodsId}`);
@@ -96,7 +108,7 @@ export function createInventoryService(deps: InventoryDeps) {
 
     /**
      * Sells owned items at the current catalogue price minus the handling fee, crediting the balance each
-     * was bought with from house `revenue`, in one transaction: when any item is not the player's, not
+     * was bought with from house `revenue` (free-box items from `promotions`), in one transaction: when any item is not the player's, not
      * owned any more or a raffle prize, "Sale failed" and nothing of the request is sold.
      */
     async sell(userId: number, knapsackIds: number[]): Promise<SellResult> {
@@ -105,25 +117,33 @@ export function createInventoryService(deps: InventoryDeps) {
       return database.withTx(async (tx) => {
         const sold = await repo.moveState(tx, userId, ids, 'owned', 'sold', { excludeSources: UNSELLABLE });
         if (sold.length !== ids.length) throw new AppError('sale_failed');
-        const totals: Record<BoughtWith, number> = { money: 0, shop_score: 0 };
-        for (const item of sold) totals[item.bought_with] += recycleValue(item.current_price);
-        for (const currency of ['money', 'shop_score'] as const) {
-          if (totals[currency] <= 0) continue;
+        const totals = new Map<string, { from: HouseAccount; currency: BoughtWith; amount: number }>();
+        for (const item of sold) {
+          const from = payerOf(item.source);
+          const key = `${from}:${item.bought_with}`;
+          const total = totals.get(key) ?? { from, currency: item.bought_with, amount: 0 };
+          total.amount += recycleValue(item.current_price);
+          totals.set(key, total);
+        }
+        const paid: Record<BoughtWith, number> = { money: 0, shop_score: 0 };
+        for (const { from, currency, amount } of totals.values()) {
+          if (amount <= 0) continue;
+          paid[currency] += amount;
           // The first item of a request can be sold once, so its id names the credit uniquely.
           await wallet.credit(tx, {
             userId,
-            from: 'revenue',
+            from,
             currency,
-            amount: totals[currency],
+            amount,
             kind: 'sell',
-            key: `sell:${currency}:${ids[0]}`,
+            key: from === 'revenue' ? `sell:${currency}:${ids[0]}` : `sell:${currency}:${from}:${ids[0]}`,
             ref: { kind: 'items', id: ids.join(',').slice(0, 200) },
           });
         }
         return {
-          recycling_price: toAmount(totals.money + totals.shop_score),
-          money: toAmount(totals.money),
-          shop_score: toAmount(totals.shop_score),
+          recycling_price: toAmount(paid.money + paid.shop_score),
+          money: toAmount(paid.money),
+          shop_score: toAmount(paid.shop_score),
           knapsack_id: ids,
         };
       });

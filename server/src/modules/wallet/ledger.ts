@@ -24,25 +24,44 @@ export type Posting = {
 };
 export type Posted = { txId: number; duplicate: boolean };
 
-/** Finds or creates an account without locking it (locks are taken later, in id order). */
-async function accountId(tx: Executor, account: AccountRef, currency: Currency): Promise<number> {
-  const [owner, ownerId, name] =
-    'house' in account ? ['house', 0, account.house] : ['user', account.user, account.held ? 'held' : 'main'];
-  const find = () =>
-    tx.execute<{ id: number }>(sql`
-      select id from accounts
-      where owner = ${owner} and owner_id = ${ownerId} and name = ${name} and currency = ${currency}`);
-  let rows = (await find()).rows;
-  if (rows.length === 0) {
-    rows = (
-      await tx.execute<{ id: number }>(sql`
-        insert into accounts (owner, owner_id, name, currency) values (${owner}, ${ownerId}, ${name}, ${currency})
-        on conflict (owner, owner_id, name, currency) do nothing
-        returning id`)
-    ).rows;
-    if (rows.length === 0) rows = (await find()).rows;
+type AccountKey = { owner: 'house' | 'user'; ownerId: number; name: string };
+
+function keyOf(account: AccountRef): AccountKey {
+  return 'house' in account
+    ? { owner: 'house', ownerId: 0, name: account.house }
+    : { owner: 'user', ownerId: account.user, name: account.held ? 'held' : 'main' };
+}
+const sameKey = (a: AccountKey, b: { owner: string; owner_id: number | string; name: string }) =>
+  a.owner === b.owner && a.ownerId === Number(b.owner_id) && a.name === b.name;
+
+/**
+ * Finds (one query for all legs) or creates the legs' accounts without locking them; locks are taken
+ * later, in id order.
+ */
+async function accountIds(tx: Executor, accounts: AccountRef[], currency: Currency): Promise<number[]> {
+  const keys = accounts.map(keyOf);
+  const tuples = keys.map((k) => sql`(${k.owner}, ${k.ownerId}::int, ${k.name})`);
+  const found = (
+    await tx.execute<{ id: number; owner: string; owner_id: number; name: string }>(sql`
+      select id, owner, owner_id, name from accounts
+      where currency = ${currency} and (owner, owner_id, name) in (${sql.join(tuples, sql`, `)})`)
+  ).rows;
+  const ids: number[] = [];
+  for (const key of keys) {
+    let row = found.find((r) => sameKey(key, r));
+    if (!row) {
+      await tx.execute(sql`
+        insert into accounts (owner, owner_id, name, currency) values (${key.owner}, ${key.ownerId}, ${key.name}, ${currency})
+        on conflict (owner, owner_id, name, currency) do nothing`);
+      const created = await tx.execute<{ id: number; owner: string; owner_id: number; name: string }>(sql`
+        select id, owner, owner_id, name from accounts
+        where owner = ${key.owner} and owner_id = ${key.ownerId} and name = ${key.name} and currency = ${currency}`);
+      row = created.rows[0]!;
+      found.push(row);
+    }
+    ids.push(Number(row.id));
   }
-  return rows[0]!.id;
+  return ids;
 }
 
 export function insufficient(currency: Currency): AppError {
@@ -74,8 +93,12 @@ export async function post(tx: Tx, p: Posting): Promise<Posted> {
   }
   const txId = Number(inserted.rows[0]!.id);
 
-  const resolved: Array<Leg & { id: number }> = [];
-  for (const leg of p.legs) resolved.push({ ...leg, id: await accountId(tx, leg.account, p.currency) });
+  const ids = await accountIds(
+    tx,
+    p.legs.map((leg) => leg.account),
+    p.currency,
+  );
+  const resolved = p.legs.map((leg, i) => ({ ...leg, id: ids[i]! }));
   resolved.sort((a, b) => a.id - b.id);
   for (const leg of resolved) {
     if ('user' in leg.account) {
