@@ -200,7 +200,10 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     contentDir: config.contentDir,
     defaultRtp: config.defaultRtp,
     levelOf: async (userId) => (await vip.info(userId)).level,
+    lastDepositAt: payments.lastDepositAt,
+    firstRecharge: payments.firstRecharge,
     requireUser: auth.sessions.requireUser,
+    userOf: auth.sessions.userOf,
     log: app.log,
   });
   await app.register(cases.routes);

@@ -20,6 +20,7 @@ const HistoryPage = lazy(() => import('./pages/HistoryPage'));
 const VipPage = lazy(() => import('./pages/VipPage'));
 const CasePage = lazy(() => import('./pages/CasePage'));
 const ProvablyFairPage = lazy(() => import('./pages/ProvablyFairPage'));
+const FreePage = lazy(() => import('./pages/FreePage'));
 
 /** Spec §5: pages that need an account; visitors get the sign-in layer instead. */
 const PROTECTED = /^(my(\/|$)|pay$)/;
@@ -35,7 +36,6 @@ const SOON_ROUTES: Array<[string, SoonKey]> = [
   ['event/cards', 'cards'],
   ['event/snow', 'snow'],
   ['event/coupon', 'coupon'],
-  ['free', 'free'],
   ['mission', 'mission'],
   ['upgrade', 'upgrade'],
   ['battle', 'battle'],
@@ -97,6 +97,7 @@ export function AppRoutes() {
           }
         />
         <Route path="vip" element={<VipPage />} />
+        <Route path="free" element={<FreePage />} />
         <Route path="case/:id" element={<CasePage />} />
         <Route path="provablyfair" element={<ProvablyFairPage />} />
         {SOON_ROUTES.map(([path, key]) => (

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'cases',
   'inventory',
   'fair',
+  'free',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

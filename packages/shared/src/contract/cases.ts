@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FREE_TYPES } from '../domain/free-boxes';
 import { ZGoods } from './catalog';
 import { envelope } from './envelope';
 
@@ -10,6 +11,8 @@ export const ZBoxSummary = z.object({
   price: z.number(),
   level: z.number().int(),
   kind: z.enum(['official', 'site']),
+  /** Present on free boxes only (their price is 0; they open through `POST /api/free/{id}/open`). */
+  free: z.enum(FREE_TYPES).optional(),
 });
 export type BoxSummary = z.infer<typeof ZBoxSummary>;
 export const ZBoxCategory = z.object({ id: z.string(), name: z.string(), list: z.array(ZBoxSummary) });

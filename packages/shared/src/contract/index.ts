@@ -7,6 +7,7 @@ export * from './drops';
 export * from './envelope';
 export * from './errors';
 export * from './fair';
+export * from './free';
 export * from './inventory';
 export * from './payments';
 export * from './steam';

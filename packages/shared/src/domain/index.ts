@@ -1,4 +1,5 @@
 export * from './cases';
 export * from './fair';
+export * from './free-boxes';
 export * from './locales';
 export * from './money';

@@ -1,6 +1,7 @@
 import {
   designForRtp,
   expectedValue,
+  type FreeType,
   type Lang,
   type Milli,
   type OddsEntry,
@@ -30,6 +31,8 @@ export type ResolvedCase = {
   entries: OddsEntry[];
   ranges: TicketRange[];
   goods: Map<number, GoodsRow>;
+  /** Free boxes (content `free` block): price 0, opened by the free-box rules. */
+  free?: { type: FreeType; depositHours: number | null };
 };
 
 const RARITY: Record<string, ValveRarity> = {
@@ -138,6 +141,7 @@ export async function resolveCases(
     validateOdds(entries);
     const rtp = file.rtp ?? defaultRtp;
     const dearest = [...goods.values()].sort((a, b) => b.price - a.price)[0]!;
+    const value = priced(entries, goods, rtp);
     out.push({
       id: file.id,
       kind: 'site',
@@ -147,10 +151,12 @@ export async function resolveCases(
       level: file.level,
       enabled: file.enabled,
       rtp,
-      ...priced(entries, goods, rtp),
+      ev: value.ev,
+      price: file.free ? (0 as Milli) : value.price,
       entries,
       ranges: ticketRanges(entries),
       goods,
+      ...(file.free ? { free: { type: file.free.type, depositHours: file.free.deposit_hours ?? null } } : {}),
     });
   }
   if (missing.length > 0) {

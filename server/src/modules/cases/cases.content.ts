@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { LANGS, type Lang, TICKETS_TOTAL } from '@dropforge/shared/domain';
+import { FREE_TYPES, LANGS, type Lang, TICKETS_TOTAL } from '@dropforge/shared/domain';
 import { z } from 'zod';
 
 const ZNames = z.partialRecord(z.enum(LANGS as unknown as [Lang, ...Lang[]]), z.string().min(1));
@@ -18,6 +18,12 @@ export const ZSiteCaseFile = z.object({
   enabled: z.boolean().default(true),
   /** Return to player the tickets were designed for (documentation: the price is EV / rtp at current prices). */
   rtp: z.number().min(0.5).max(0.99).optional(),
+  /**
+   * A free box: `daily` (once per UTC day), `level` (once per UTC day from VIP `level`), `first_recharge`
+   * (once, with the first-recharge grant). `deposit_hours`: a completed deposit within that many hours is
+   * needed. Free boxes cost nothing, are not listed by `/api/box` and open through `/api/free/{id}/open`.
+   */
+  free: z.object({ type: z.enum(FREE_TYPES), deposit_hours: z.number().int().min(1).max(720).optional() }).optional(),
   items: z
     .array(z.object({ hash_name: z.string().min(1), tickets: z.number().int().min(1).max(TICKETS_TOTAL) }))
     .min(2),
@@ -77,6 +83,10 @@ export function loadCaseContent(contentDir: string): CaseContent {
         const parsed = ZSiteCaseFile.parse(raw);
         const sum = parsed.items.reduce((s, i) => s + i.tickets, 0);
         if (sum !== TICKETS_TOTAL) throw new Error(`tickets sum to ${sum}, not ${TICKETS_TOTAL}`);
+        if (parsed.free?.type === 'level' && parsed.level < 1)
+          throw new Error('a level case needs a level of 1 or more');
+        if (parsed.free?.type === 'first_recharge' && parsed.free.deposit_hours !== undefined)
+          throw new Error('the first-recharge case is earned by a deposit: it takes no deposit_hours');
         result.site.push({ ...parsed, id });
       }
     } catch (e) {

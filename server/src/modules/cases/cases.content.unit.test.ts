@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { roll, TICKETS_TOTAL, ticketRanges } from '@dropforge/shared/domain';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +21,35 @@ describe('content/cases', () => {
         content.categories.map((k) => k.id),
         c.id,
       ).toContain(c.category);
+    }
+  });
+
+  it('has a daily free box needing a recent deposit, a free case for each VIP level 1–10 and the first-recharge case', () => {
+    const free = content.site.filter((c) => c.free);
+    expect(free.filter((c) => c.free?.type === 'daily').map((c) => [c.id, c.free?.deposit_hours])).toEqual([
+      ['free-daily', 24],
+    ]);
+    const levels = free.filter((c) => c.free?.type === 'level').map((c) => c.level);
+    expect(levels.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(free.filter((c) => c.free?.type === 'first_recharge').map((c) => c.id)).toEqual(['first-recharge']);
+    expect(free.every((c) => c.category === 'free' && c.rtp === undefined)).toBe(true);
+  });
+
+  it('refuses a level case without a level', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dropforge-free-'));
+    mkdirSync(join(dir, 'cases'));
+    const items = [
+      { hash_name: 'P250 | Sand Dune (Field-Tested)', tickets: 60_000_000 },
+      { hash_name: 'P2000 | Granite Marbleized (Field-Tested)', tickets: 40_000_000 },
+    ];
+    writeFileSync(
+      join(dir, 'cases', 'bad.json'),
+      JSON.stringify({ name: 'Bad', category: 'free', free: { type: 'level' }, items }),
+    );
+    try {
+      expect(() => loadCaseContent(dir)).toThrow('content/cases/bad.json: a level case needs a level of 1 or more');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Bus } from '../../platform/bus';
 import type { Database } from '../../platform/db';
 import type { CatalogService } from '../catalog';
@@ -8,10 +8,13 @@ import { casesRoutes } from './cases.routes';
 import { createCasesService, type Player } from './cases.service';
 import { createDrops } from './drops';
 import { createFair } from './fair.service';
+import { freeRoutes } from './free.routes';
+import { createFreeBoxes, type FirstRechargeGrants } from './free.service';
+import { createOpening } from './opening';
 
 const COUNTER_MS = 5_000;
 
-/** Cases, provably-fair seeds and rolls, and the live drop feed (DESIGN §5, §7). */
+/** Cases and free boxes, provably-fair seeds and rolls, and the live drop feed (DESIGN §5, §7). */
 export function createCasesModule(deps: {
   database: Database;
   bus: Bus;
@@ -20,7 +23,12 @@ export function createCasesModule(deps: {
   contentDir: string;
   defaultRtp: number;
   levelOf: (userId: number) => Promise<number>;
+  /** When the player's latest completed deposit was paid (free boxes that need a recent deposit). */
+  lastDepositAt: (userId: number) => Promise<Date | null>;
+  firstRecharge: FirstRechargeGrants;
   requireUser: (req: FastifyRequest) => Promise<Player>;
+  /** The signed-in player, if any (the free-box list answers visitors too). */
+  userOf: (req: FastifyRequest) => Promise<{ id: number } | undefined>;
   log: { warn: (msg: string) => void };
 }) {
   const content = loadCaseContent(deps.contentDir);
@@ -32,15 +40,21 @@ export function createCasesModule(deps: {
     catalog: deps.catalog,
     boxInfo: (id) => service?.boxInfo(id) ?? null,
   });
-  service = createCasesService({ ...deps, fair, drops, content });
+  const opening = createOpening({ ...deps, fair, drops });
+  service = createCasesService({ ...deps, opening, content });
   const cases = service;
+  const free = createFreeBoxes({ ...deps, cases, opening });
   let counted: { at: number; n: number } | undefined;
 
   return {
     service: cases,
+    free,
     fair,
     drops,
-    routes: casesRoutes({ cases, fair, drops, requireUser: deps.requireUser }),
+    async routes(app: FastifyInstance) {
+      await app.register(casesRoutes({ cases, free, fair, drops, requireUser: deps.requireUser }));
+      await app.register(freeRoutes({ free, requireUser: deps.requireUser, userOf: deps.userOf }));
+    },
     /** `counters.unpacking` of `/api/config`: case openings, cached for a few seconds. */
     async counters() {
       if (!counted || Date.now() - counted.at > COUNTER_MS)

@@ -5,11 +5,18 @@ import { AppError, langOf, ok } from '../../platform/http';
 import type { CasesService, Player } from './cases.service';
 import type { Drops } from './drops';
 import type { Fair } from './fair.service';
+import type { FreeBoxes } from './free.service';
 
 type RequireUser = (req: import('fastify').FastifyRequest) => Promise<Player>;
 
-export function casesRoutes(deps: { cases: CasesService; fair: Fair; drops: Drops; requireUser: RequireUser }) {
-  const { cases, fair, drops, requireUser } = deps;
+export function casesRoutes(deps: {
+  cases: CasesService;
+  free: FreeBoxes;
+  fair: Fair;
+  drops: Drops;
+  requireUser: RequireUser;
+}) {
+  const { cases, free, fair, drops, requireUser } = deps;
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -33,9 +40,15 @@ export function casesRoutes(deps: { cases: CasesService; fair: Fair; drops: Drop
       },
       async (req) => {
         const player = await requireUser(req);
+        const { id } = req.params;
+        // A free box opened from its case page (e.g. the first-recharge banner): one, by the free-box rules.
+        if (await free.isFreeBox(id)) {
+          if (req.body.number !== 1) throw new AppError('box_conditions');
+          return ok(await free.open(player, id, langOf(req)));
+        }
         const header = req.headers['idempotency-key'];
         const key = typeof header === 'string' && header ? header : undefined;
-        return ok(await cases.open(player, req.params.id, req.body.number, langOf(req), key));
+        return ok(await cases.open(player, id, req.body.number, langOf(req), key));
       },
     );
 

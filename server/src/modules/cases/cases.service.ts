@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { BoxDetail, BoxSummary, OpenResult } from '@dropforge/shared/contract';
-import { type Lang, type Milli, pickDrop, TICKETS_TOTAL, toAmount } from '@dropforge/shared/domain';
+import { type Lang, TICKETS_TOTAL, toAmount } from '@dropforge/shared/domain';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import type { CatalogService } from '../catalog';
-import type { Inventory } from '../inventory';
 import { wallet } from '../wallet';
 import { type ResolvedCase, resolveCases } from './cases.catalog';
 import type { CaseContent } from './cases.content';
-import type { Drops } from './drops';
-import type { Fair } from './fair.service';
+import type { Opening, Player } from './opening';
 
-export type Player = { id: number; name: string; avatar: string };
+export type { Player } from './opening';
+
 type Log = { warn: (msg: string) => void };
 
 const CACHE_MS = 60_000;
@@ -19,9 +18,7 @@ const CACHE_MS = 60_000;
 export type CasesDeps = {
   database: Database;
   catalog: CatalogService;
-  inventory: Inventory;
-  fair: Fair;
-  drops: Drops;
+  opening: Opening;
   content: CaseContent;
   defaultRtp: number;
   /** The player's VIP level (level-gated cases). */
@@ -32,7 +29,7 @@ export type CasesDeps = {
 const nameIn = (names: Partial<Record<Lang, string>> & { en: string }, lang: Lang) => names[lang] || names.en;
 
 export function createCasesService(deps: CasesDeps) {
-  const { database, catalog, fair } = deps;
+  const { database, catalog } = deps;
   let cache: { at: number; cases: ResolvedCase[]; byId: Map<string, ResolvedCase> } | undefined;
   let loading: Promise<ResolvedCase[]> | undefined;
 
@@ -64,10 +61,13 @@ export function createCasesService(deps: CasesDeps) {
     price: toAmount(c.price),
     level: c.level,
     kind: c.kind,
+    ...(c.free ? { free: c.free.type } : {}),
   });
 
   return {
     all,
+    byId,
+    summary,
     /** Forgets resolved cases (after a catalogue import or price refresh). */
     reload() {
       cache = undefined;
@@ -79,7 +79,8 @@ export function createCasesService(deps: CasesDeps) {
     },
 
     async list(lang: Lang) {
-      const cases = (await all()).filter((c) => c.enabled);
+      // Free boxes have their own list (`/api/free`).
+      const cases = (await all()).filter((c) => c.enabled && !c.free);
       const known = deps.content.categories;
       const ids = [...new Set([...known.map((k) => k.id), ...cases.map((c) => c.category)])];
       const list = ids.flatMap((id) => {
@@ -109,17 +110,18 @@ export function createCasesService(deps: CasesDeps) {
     },
 
     /**
-     * Opens `number` cases in one transaction: debit, one roll per case from the player's seed pair, the
-     * drops into the backpack, the rolls and the drop feed. Any failure changes nothing. Drops are published
-     * after commit.
+     * Opens `number` cases in one transaction: debit, then `opening.draw` (one roll per case from the player's
+     * seed pair, the drops into the backpack, the rolls and the drop feed). Any failure changes nothing. Drops
+     * are published after commit. Free boxes are not sold: they open through the free-box rules.
      */
     async open(player: Player, id: string, number: number, lang: Lang, requestKey?: string): Promise<OpenResult> {
       const box = await byId(id);
       if (!box.enabled) throw new AppError('box_disabled');
+      if (box.free) throw new AppError('box_conditions');
       if (box.level > 0 && (await deps.levelOf(player.id)) < box.level) throw new AppError('box_conditions');
       const amount = box.price * number;
       const key = `case:${player.id}:${requestKey ?? randomUUID()}`;
-      const { drawn, items, feed } = await database.withTx(async (tx) => {
+      const opened = await database.withTx(async (tx) => {
         const posted = await wallet.debit(tx, {
           userId: player.id,
           to: 'revenue',
@@ -131,47 +133,9 @@ export function createCasesService(deps: CasesDeps) {
           memo: `${number} × ${box.names.en}`,
         });
         if (posted.duplicate) throw new AppError('conflict');
-        const drawn = await fair.nextRolls(tx, player.id, 'case', number);
-        const goodsIds = drawn.map((r) => Number(pickDrop(box.ranges, r.ticket).goodsId));
-        const items = await deps.inventory.grant(tx, player.id, goodsIds, 'case', 'money');
-        await fair.recordRolls(
-          tx,
-          player.id,
-          drawn.map((roll, i) => ({
-            roll,
-            refKind: 'item',
-            refId: String(items[i]!.knapsack_id),
-            goodsId: goodsIds[i],
-            boxId: box.id,
-          })),
-        );
-        const feed = await deps.drops.record(
-          tx,
-          items.map((item) => ({
-            type: 'unpacking' as const,
-            user: player,
-            boxId: box.id,
-            goodsId: item.goods_id,
-            price: item.price as Milli,
-            knapsackId: item.knapsack_id,
-          })),
-        );
-        return { drawn, items, feed };
+        return deps.opening.draw(tx, player, box, number, 'case');
       });
-      deps.drops.publish(feed).catch((e) => deps.log.warn(`drop publish failed: ${(e as Error).message}`));
-      return {
-        box_id: box.id,
-        price: toAmount(box.price),
-        list: items.map((item, i) => ({
-          knapsack_id: item.knapsack_id,
-          goods: catalog.goodsView(box.goods.get(item.goods_id)!, lang),
-          ticket: drawn[i]!.ticket,
-          nonce: drawn[i]!.nonce,
-          round: drawn[i]!.round,
-          serverSeedHash: drawn[i]!.serverSeedHash,
-          clientSeed: drawn[i]!.clientSeed,
-        })),
-      };
+      return deps.opening.delivered(opened, lang);
     },
   };
 }

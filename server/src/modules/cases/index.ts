@@ -4,3 +4,4 @@ export { type CasesModule, createCasesModule } from './cases.module';
 export type { CasesService, Player } from './cases.service';
 export type { DropInput, Drops } from './drops';
 export type { DrawnRoll, Fair } from './fair.service';
+export type { FirstRechargeGrants, FreeBoxes } from './free.service';

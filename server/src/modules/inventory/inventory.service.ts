@@ -108,8 +108,9 @@ export function createInventoryService(deps: InventoryDeps) {
 
     /**
      * Sells owned items at the current catalogue price minus the handling fee, crediting the balance each
-     * was bought with from house `revenue` (free-box items from `promotions`), in one transaction: when any item is not the player's, not
-     * owned any more or a raffle prize, "Sale failed" and nothing of the request is sold.
+     * was bought with from house `revenue` (free-box items from `promotions`), in one transaction: when any
+     * item is not the player's, not owned any more or a raffle prize, "Sale failed" and nothing of the request
+     * is sold.
      */
     async sell(userId: number, knapsackIds: number[]): Promise<SellResult> {
       const ids = [...new Set(knapsackIds)].sort((a, b) => a - b);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Bus } from '../../platform/bus';
 import type { Config } from '../../platform/config';
-import type { Db } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 import type { Jobs } from '../../platform/jobs';
 import { createDeposits } from './deposits.service';
 import { paymentRoutes } from './payments.routes';
@@ -97,12 +97,15 @@ export function createPaymentsModule(deps: {
       await app.register(paymentRoutes({ deposits, sessions: deps.sessions, providers, countryOf: deps.countryOf }));
       await app.register(sandboxRoutes({ deposits, deliver }));
     },
-    /** first_box and last_recharge of the login data (spec §3). */
+    /**
+     * first_box and last_recharge of the login data (spec §3): the offer while it runs and the player has
+     * not paid yet, or has a grant not opened yet (its `id` is the case the web banner opens).
+     */
     async profileExtras(userId: number) {
       const rows = await db.execute<{ created_at: Date; last_sn: string | null; granted: boolean }>(sql`
         select u.created_at,
                (select order_sn from payment_orders where user_id = u.id and state = 'paid' order by paid_at desc limit 1) as last_sn,
-               exists (select 1 from first_recharge_grants where user_id = u.id) as granted
+               exists (select 1 from first_recharge_grants where user_id = u.id and state = 'granted') as granted
         from users u where u.id = ${userId}`);
       const row = rows.rows[0];
       if (!row) return {};
@@ -128,6 +131,30 @@ export function createPaymentsModule(deps: {
         select u.name, o.amount from payment_orders o join users u on u.id = o.user_id
         where o.state = 'paid' order by o.paid_at desc limit 10`);
       return { recharge: rows.rows.map((r) => ({ name: r.name, money: toAmount(Number(r.amount)) })) };
+    },
+    /** When the player's latest completed deposit was paid, or null (the daily free box needs a recent one). */
+    async lastDepositAt(userId: number): Promise<Date | null> {
+      const rows = await db.execute<{ paid_at: Date | string | null }>(sql`
+        select max(paid_at) as paid_at from payment_orders where user_id = ${userId} and state = 'paid'`);
+      const at = rows.rows[0]?.paid_at;
+      return at ? new Date(at) : null;
+    },
+    /** The first-recharge grant (decision 13), as the free boxes of the cases module open it. */
+    firstRecharge: {
+      /** The case of the player's unopened grant, or null. */
+      async pendingCase(userId: number): Promise<string | null> {
+        const rows = await db.execute<{ case_id: string }>(sql`
+          select case_id from first_recharge_grants where user_id = ${userId} and state = 'granted'`);
+        return rows.rows[0]?.case_id ?? null;
+      },
+      /** Marks the grant opened inside the opening's transaction; false when none is left to open (once). */
+      async redeem(tx: Tx, userId: number, caseId: string): Promise<boolean> {
+        const rows = await tx.execute(sql`
+          update first_recharge_grants set state = 'opened', opened_at = now()
+          where user_id = ${userId} and case_id = ${caseId} and state = 'granted'
+          returning id`);
+        return rows.rows.length === 1;
+      },
     },
     /** Cumulative paid deposits of a player in thousandths, for VIP levels. */
     async depositTotal(userId: number): Promise<number> {

@@ -73,7 +73,10 @@ export const giftCards = pgTable(
   (t) => [uniqueIndex('gift_cards_code_hash_key').on(t.codeHash)],
 );
 
-/** The first-recharge case granted to a player (opened with the cases issue). */
+/**
+ * The first-recharge case granted to a player. Opening it (`POST /api/free/{case_id}/open`) moves `state`
+ * from granted to opened with one conditional update inside the opening's transaction, so it opens once.
+ */
 export const firstRechargeGrants = pgTable(
   'first_recharge_grants',
   {
@@ -84,6 +87,7 @@ export const firstRechargeGrants = pgTable(
     maxValue: bigint('max_value', { mode: 'number' }).notNull(),
     state: text('state').notNull().default('granted'), // granted | opened
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('first_recharge_grants_user_key').on(t.userId)],
 );

@@ -15,7 +15,6 @@ export const SOON_PAGES = {
   cards: { icon: 'cards', color: '#8847ff' },
   snow: { icon: 'snowflake', color: '#b0c3d9' },
   coupon: { icon: 'ticket', color: '#e4ae39' },
-  free: { icon: 'gift', color: '#3ee089' },
   mission: { icon: 'target', color: '#eb4b4b' },
   upgrade: { icon: 'upgrade', color: '#3ee089' },
   battle: { icon: 'swords', color: '#eb4b4b' },

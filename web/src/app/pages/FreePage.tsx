@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Icon, type IconName } from '../../components/ui/icons';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { toast } from '../../components/ui/toast-store';
+import { type FreeBox, type OpenResult, useFreeBoxes, useOpenFreeBox } from '../../features/free/api/free';
+import { FreeBoxCard } from '../../features/free/components/FreeBoxCard';
+import { FreeDropDialog } from '../../features/free/components/FreeDropDialog';
+import { useNow } from '../../features/free/hooks/useNow';
+import { requestSignIn } from '../../lib/sign-in';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useUser } from '../../lib/user';
+
+const RULES: Array<{ key: string; icon: IconName }> = [
+  { key: 'daily', icon: 'calendar' },
+  { key: 'deposit', icon: 'wallet' },
+  { key: 'level', icon: 'crown' },
+  { key: 'fair', icon: 'shield' },
+];
+
+/** `/free`: the daily free box (and the first-deposit case when earned), then the VIP level cases. */
+export default function FreePage() {
+  const { t } = useTranslation('free');
+  const { profile, status } = useUser();
+  useDocumentTitle(t('title'));
+  const boxes = useFreeBoxes(profile?.id ?? null, status !== 'loading');
+  const open = useOpenFreeBox();
+  const [won, setWon] = useState<{ result: OpenResult; name: string } | null>(null);
+  const list = boxes.data?.list ?? [];
+  const now = useNow(list.some((b) => b.next_at !== null));
+  // A countdown that reached midnight UTC: ask the server again.
+  const due = list.some((b) => b.next_at !== null && Date.parse(b.next_at) <= now);
+  const { refetch } = boxes;
+  useEffect(() => {
+    if (due) void refetch();
+  }, [due, refetch]);
+
+  const onOpen = (box: FreeBox) => {
+    if (open.isPending) return;
+    open.mutate(box.id, {
+      onSuccess: (result) => setWon({ result, name: box.name }),
+      onError: (error) => toast.error(error.message),
+    });
+  };
+  const card = (box: FreeBox) => (
+    <FreeBoxCard
+      key={box.id}
+      box={box}
+      now={now}
+      opening={open.isPending && open.variables === box.id}
+      onOpen={onOpen}
+    />
+  );
+  const featured = list.filter((b) => b.free !== 'level');
+  const levels = list.filter((b) => b.free === 'level');
+
+  return (
+    <div className="space-y-6" data-testid="free-page">
+      <header>
+        <h1 className="flex items-center gap-2.5 font-display text-2xl font-bold uppercase tracking-wide sm:text-3xl">
+          <span className="grid size-9 place-items-center rounded-lg bg-money/15 text-xl text-money">
+            <Icon name="gift" />
+          </span>
+          {t('title')}
+        </h1>
+        <p className="mt-1 max-w-2xl text-sm text-muted">{t('subtitle')}</p>
+      </header>
+
+      {status === 'anon' ? (
+        <section className="flex flex-col items-start gap-4 rounded-[var(--radius-card)] border border-money/35 bg-gradient-to-r from-money/10 to-surface p-5 sm:flex-row sm:items-center">
+          <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-money/15 text-2xl text-money">
+            <Icon name="lock" />
+          </span>
+          <div className="flex-1">
+            <h2 className="font-display text-xl font-bold uppercase tracking-wide">{t('guest.title')}</h2>
+            <p className="text-sm text-muted">{t('guest.body')}</p>
+          </div>
+          <Button onClick={() => requestSignIn()} data-testid="free-sign-in">
+            <Icon name="user" />
+            {t('actions.signIn')}
+          </Button>
+        </section>
+      ) : null}
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
+        <div className="space-y-6">
+          {boxes.isPending ? (
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+              {Array.from({ length: 10 }, (_, i) => (
+                <Skeleton key={String(i)} className="h-72 rounded-[var(--radius-card)]" />
+              ))}
+            </div>
+          ) : boxes.isError ? (
+            <EmptyState
+              icon="alert"
+              title={t('error.title')}
+              body={boxes.error.message}
+              action={
+                <Button variant="secondary" onClick={() => void refetch()}>
+                  <Icon name="refresh" />
+                  {t('actions.retry')}
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              <section aria-labelledby="free-daily">
+                <h2 id="free-daily" className="mb-3 font-display text-xl font-bold uppercase tracking-wide">
+                  {t('sections.daily')}
+                </h2>
+                <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">{featured.map(card)}</div>
+              </section>
+              <section aria-labelledby="free-levels">
+                <h2 id="free-levels" className="mb-1 font-display text-xl font-bold uppercase tracking-wide">
+                  {t('sections.levels')}
+                </h2>
+                <p className="mb-3 text-sm text-muted">{t('sections.levelsBody')}</p>
+                <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">{levels.map(card)}</div>
+              </section>
+            </>
+          )}
+        </div>
+        <aside className="rounded-[var(--radius-card)] border border-line bg-surface p-5" aria-labelledby="free-rules">
+          <h2 id="free-rules" className="font-display text-lg font-bold uppercase tracking-wide">
+            {t('rules.title')}
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {RULES.map((rule) => (
+              <li key={rule.key} className="flex gap-3 text-sm text-muted">
+                <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-money/12 text-money">
+                  <Icon name={rule.icon} />
+                </span>
+                {t(`rules.${rule.key}`)}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+
+      <FreeDropDialog result={won?.result ?? null} boxName={won?.name ?? ''} onClose={() => setWon(null)} />
+    </div>
+  );
+}
