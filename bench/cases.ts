@@ -3,10 +3,10 @@
 // debit, nonce, roll, item grant, roll record and drop-feed row in one transaction.
 
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
 import type { FastifyRequest } from 'fastify';
 import type { Running } from '../server/src/main';
 import { wallet } from '../server/src/modules/wallet';
+import { load } from './load';
 
 export type CaseBenchRow = { players: number; opens: number; p50: number; p99: number; errors: number };
 
@@ -42,26 +42,13 @@ export async function benchCaseOpens(
   seconds: number,
 ): Promise<CaseBenchRow> {
   const tokens = await makePlayers(running, players, randomBytes(4).toString('hex'));
-  let next = 0;
-  const result = await autocannon({
+  const result = await load({
     url: `${running.url}/api/box/${boxId}/open`,
     method: 'POST',
-    connections: players,
-    duration: seconds,
-    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ number: 1 }),
-    setupClient: (client) => {
-      client.setHeaders({
-        'content-type': 'application/json',
-        authorization: `Bearer ${tokens[next++ % tokens.length]}`,
-      });
-    },
+    connections: players,
+    seconds,
+    tokens,
   });
-  return {
-    players,
-    opens: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+  return { players, opens: result.rps, p50: result.p50, p99: result.p99, errors: result.errors };
 }

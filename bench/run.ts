@@ -4,9 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { start } from '../server/src/main';
 import { benchCaseOpens, type CaseBenchRow } from './cases';
+import { load } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -27,14 +27,8 @@ const running = await start(
 type Row = { target: string; rps: number; p50: number; p99: number; errors: number };
 const rows: Row[] = [];
 for (const path of ['/healthz', '/api/config', '/api/page/terms-of-service', '/api/article?page=1']) {
-  const result = await autocannon({ url: `${running.url}${path}`, connections: CONNECTIONS, duration: SECONDS });
-  rows.push({
-    target: `GET ${path}`,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  });
+  const result = await load({ url: `${running.url}${path}`, connections: CONNECTIONS, seconds: SECONDS });
+  rows.push({ target: `GET ${path}`, ...result });
 }
 
 // Case opens over HTTP at 16 and 64 concurrent players (a $1 case, one case per request).

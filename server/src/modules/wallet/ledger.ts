@@ -34,18 +34,15 @@ function keyOf(account: AccountRef): AccountKey {
 const sameKey = (a: AccountKey, b: { owner: string; owner_id: number | string; name: string }) =>
   a.owner === b.owner && a.ownerId === Number(b.owner_id) && a.name === b.name;
 
-/**
- * Finds (one query for all legs) or creates the legs' accounts without locking them; locks are taken
- * later, in id order.
- */
-async function accountIds(tx: Executor, accounts: AccountRef[], currency: Currency): Promise<number[]> {
-  const keys = accounts.map(keyOf);
-  const tuples = keys.map((k) => sql`(${k.owner}, ${k.ownerId}::int, ${k.name})`);
-  const found = (
-    await tx.execute<{ id: number; owner: string; owner_id: number; name: string }>(sql`
-      select id, owner, owner_id, name from accounts
-      where currency = ${currency} and (owner, owner_id, name) in (${sql.join(tuples, sql`, `)})`)
-  ).rows;
+type AccountRow = { id: number; owner: string; owner_id: number; name: string };
+
+/** Ids of the legs' accounts from the rows found with the transaction insert; creates the missing ones. */
+async function accountIds(
+  tx: Executor,
+  keys: AccountKey[],
+  found: AccountRow[],
+  currency: Currency,
+): Promise<number[]> {
   const ids: number[] = [];
   for (const key of keys) {
     let row = found.find((r) => sameKey(key, r));
@@ -53,7 +50,7 @@ async function accountIds(tx: Executor, accounts: AccountRef[], currency: Curren
       await tx.execute(sql`
         insert into accounts (owner, owner_id, name, currency) values (${key.owner}, ${key.ownerId}, ${key.name}, ${currency})
         on conflict (owner, owner_id, name, currency) do nothing`);
-      const created = await tx.execute<{ id: number; owner: string; owner_id: number; name: string }>(sql`
+      const created = await tx.execute<AccountRow>(sql`
         select id, owner, owner_id, name from accounts
         where owner = ${key.owner} and owner_id = ${key.ownerId} and name = ${key.name} and currency = ${currency}`);
       row = created.rows[0]!;
@@ -82,34 +79,52 @@ export async function post(tx: Tx, p: Posting): Promise<Posted> {
   }
   if (sum !== 0) throw new Error(`legs of ${p.kind} do not balance: ${sum}`);
 
-  const inserted = await tx.execute<{ id: number }>(sql`
-    insert into ledger_tx (kind, idempotency_key, ref_kind, ref_id, user_id, memo)
-    values (${p.kind}, ${p.key}, ${p.ref.kind}, ${String(p.ref.id)}, ${p.userId ?? null}, ${p.memo ?? ''})
-    on conflict (idempotency_key) do nothing
-    returning id`);
-  if (inserted.rows.length === 0) {
+  // One round trip: the transaction row (nothing on a repeated key) and the legs' accounts, unlocked;
+  // locks are taken by the balance updates, in id order.
+  const keys = p.legs.map((leg) => keyOf(leg.account));
+  const tuples = keys.map((k) => sql`(${k.owner}, ${k.ownerId}::int, ${k.name})`);
+  const head = await tx.execute<AccountRow & { tx_id: number | null }>(sql`
+    with t as (
+      insert into ledger_tx (kind, idempotency_key, ref_kind, ref_id, user_id, memo)
+      values (${p.kind}, ${p.key}, ${p.ref.kind}, ${String(p.ref.id)}, ${p.userId ?? null}, ${p.memo ?? ''})
+      on conflict (idempotency_key) do nothing
+      returning id)
+    select (select id from t) as tx_id, a.id, a.owner, a.owner_id, a.name
+    from (select 1) one
+    left join accounts a on a.currency = ${p.currency} and (a.owner, a.owner_id, a.name) in (${sql.join(tuples, sql`, `)})`);
+  if (head.rows[0]?.tx_id == null) {
     const existing = await tx.execute<{ id: number }>(sql`select id from ledger_tx where idempotency_key = ${p.key}`);
     return { txId: Number(existing.rows[0]!.id), duplicate: true };
   }
-  const txId = Number(inserted.rows[0]!.id);
-
-  const ids = await accountIds(
-    tx,
-    p.legs.map((leg) => leg.account),
-    p.currency,
+  const txId = Number(head.rows[0].tx_id);
+  const found = head.rows.filter((r) => r.id != null);
+  const ids = await accountIds(tx, keys, found, p.currency);
+  const resolved = p.legs.map((leg, i) => ({ ...leg, id: ids[i]! })).sort((a, b) => a.id - b.id);
+  const values = resolved.map(
+    (leg) => sql`(${txId}::bigint, ${leg.id}::int, ${p.currency}::text, ${leg.amount}::bigint)`,
   );
-  const resolved = p.legs.map((leg, i) => ({ ...leg, id: ids[i]! }));
-  resolved.sort((a, b) => a.id - b.id);
-  for (const leg of resolved) {
-    if ('user' in leg.account) {
-      const updated = await tx.execute(sql`
+  const userLegs = resolved.filter((leg) => 'user' in leg.account);
+
+  if (userLegs.length === 1) {
+    // A bet or a credit: the one conditional balance update and the postings in one statement.
+    const leg = userLegs[0]!;
+    const written = await tx.execute(sql`
+      with u as (
         update accounts set balance = balance + ${leg.amount}
         where id = ${leg.id} and balance + ${leg.amount} >= 0
-        returning id`);
-      if (updated.rows.length === 0) throw insufficient(p.currency);
-    }
+        returning id)
+      insert into postings (tx_id, account_id, currency, amount)
+      select * from (values ${sql.join(values, sql`, `)}) v where exists (select 1 from u)`);
+    if (written.rowCount !== values.length) throw insufficient(p.currency);
+    return { txId, duplicate: false };
   }
-  const values = resolved.map((leg) => sql`(${txId}, ${leg.id}, ${p.currency}, ${leg.amount})`);
+  for (const leg of userLegs) {
+    const updated = await tx.execute(sql`
+      update accounts set balance = balance + ${leg.amount}
+      where id = ${leg.id} and balance + ${leg.amount} >= 0
+      returning id`);
+    if (updated.rows.length === 0) throw insufficient(p.currency);
+  }
   await tx.execute(sql`insert into postings (tx_id, account_id, currency, amount) values ${sql.join(values, sql`, `)}`);
   return { txId, duplicate: false };
 }
