@@ -1,5 +1,8 @@
-import { ComingSoonPage } from './ComingSoonPage';
+import { useParams } from 'react-router';
+import { CaseView } from '../../features/cases/components/CaseView';
 
+/** `/case/:id`: a case, its reel and its contents. */
 export default function CasePage() {
-  return <ComingSoonPage page="case" />;
+  const { id = '' } = useParams();
+  return <CaseView key={id} id={id} />;
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatAmount } from '../../lib/money';
 import { cx } from './cx';
 import { ItemArt } from './ItemArt';
-import { SafeImage } from './SafeImage';
+import { LayeredImage } from './SafeImage';
 
 export type ItemLike = Pick<Goods, 'name' | 'picture' | 'price' | 'quality' | 'appearance' | 'category' | 'type'>;
 
@@ -14,14 +14,17 @@ export function splitName(name: string): { weapon: string; skin: string } {
   return { weapon: name.slice(0, cut).replace(/^★\s*/, ''), skin: name.slice(cut + 3) };
 }
 
-/** The item's picture, or its generated silhouette when the picture is missing or unreachable. */
+/**
+ * The item's picture over its generated silhouette: the silhouette shows while the picture loads and stays
+ * when the picture is missing or unreachable. `className` sizes the box.
+ */
 export function ItemPicture({ goods, className }: { goods: ItemLike; className?: string }) {
   return (
-    <SafeImage
+    <LayeredImage
       src={goods.picture}
       alt=""
-      className={cx('object-contain', className)}
-      fallback={<ItemArt category={goods.category.type} color={goods.quality.color} className={className} />}
+      className={className}
+      placeholder={<ItemArt category={goods.category.type} color={goods.quality.color} className="size-full" />}
     />
   );
 }
