@@ -11,6 +11,8 @@ export const ZBoxSummary = z.object({
   price: z.number(),
   level: z.number().int(),
   kind: z.enum(['official', 'site']),
+  /** Rarity colour of the case's rarest item (its glow on the grid). */
+  top_color: z.string(),
   /** Present on free boxes only (their price is 0; they open through `POST /api/free/{id}/open`). */
   free: z.enum(FREE_TYPES).optional(),
 });
@@ -48,6 +50,8 @@ export const ZOpenDrop = z.object({
   round: z.number().int(),
   serverSeedHash: z.string(),
   clientSeed: z.string(),
+  /** USD the drop sells for now (current price minus the handling fee). */
+  recycling_price: z.number(),
 });
 export type OpenDrop = z.infer<typeof ZOpenDrop>;
 export const ZOpenResult = z.object({ box_id: z.string(), price: z.number(), list: z.array(ZOpenDrop) });

@@ -26,6 +26,21 @@ export type CasesDeps = {
   log: Log;
 };
 
+/** CS2 rarity colours, lowest to highest (knives and gloves count as Contraband). */
+const RARITY_ORDER = ['#b0c3d9', '#5e98d9', '#4b69ff', '#8847ff', '#d32ce6', '#eb4b4b', '#e4ae39'];
+const topColors = new WeakMap<ResolvedCase, string>();
+
+/** The colour of a case's rarest item (cached per resolved case). */
+function topColorOf(c: ResolvedCase): string {
+  let color = topColors.get(c);
+  if (color) return color;
+  let rank = 0;
+  for (const g of c.goods.values()) rank = Math.max(rank, RARITY_ORDER.indexOf(g.qualityColor.toLowerCase()));
+  color = RARITY_ORDER[rank]!;
+  topColors.set(c, color);
+  return color;
+}
+
 const nameIn = (names: Partial<Record<Lang, string>> & { en: string }, lang: Lang) => names[lang] || names.en;
 
 export function createCasesService(deps: CasesDeps) {
@@ -61,6 +76,7 @@ export function createCasesService(deps: CasesDeps) {
     price: toAmount(c.price),
     level: c.level,
     kind: c.kind,
+    top_color: topColorOf(c),
     ...(c.free ? { free: c.free.type } : {}),
   });
 

@@ -60,8 +60,15 @@ describe('case definitions', () => {
     const list = await app.request('/api/box');
     const budget = list.body.data.list.find((c: { id: string }) => c.id === 'budget');
     expect(budget.list.map((b: { id: string }) => b.id)).toContain('test-pistols');
+    const summary = budget.list.find((b: { id: string }) => b.id === 'test-pistols');
     const detail = (await app.request('/api/box/test-pistols')).body.data;
     expect(detail.items).toHaveLength(3);
+    // The grid glows in the colour of the case's rarest item.
+    const ranks = ['#b0c3d9', '#5e98d9', '#4b69ff', '#8847ff', '#d32ce6', '#eb4b4b', '#e4ae39'];
+    const rarest = Math.max(
+      ...detail.items.map((i: { goods: { quality: { color: string } } }) => ranks.indexOf(i.goods.quality.color)),
+    );
+    expect(summary.top_color).toBe(ranks[rarest]);
     expect(detail.items[0].ticket_from).toBe(0);
     expect(detail.items.at(-1).ticket_to).toBe(TICKETS_TOTAL);
     for (let i = 1; i < detail.items.length; i++)
@@ -121,6 +128,19 @@ describe('opening', () => {
       drops.map((d: { knapsack_id: number }) => d.knapsack_id).sort(),
     );
     expect(backpack.body.data.list.every((i: { source: string }) => i.source === 'case')).toBe(true);
+    // Each drop quotes what selling it pays now: the backpack's figure (price minus the 5 % fee).
+    const quotes = new Map(
+      backpack.body.data.list.map((i: { knapsack_id: number; recycling_price: number }) => [
+        i.knapsack_id,
+        i.recycling_price,
+      ]),
+    );
+    for (const d of drops) {
+      expect(d.recycling_price).toBe(quotes.get(d.knapsack_id));
+      expect(parseMilli(d.recycling_price)).toBe(
+        parseMilli(d.goods.price) - Math.round(parseMilli(d.goods.price) * 0.05),
+      );
+    }
 
     // Rotating reveals the server seed: every drop is re-computed with the shared code.
     const rotated = await app.request('/api/pfv_api', {

@@ -73,6 +73,7 @@ export function createOpening(deps: {
           round: drawn[i]!.round,
           serverSeedHash: drawn[i]!.serverSeedHash,
           clientSeed: drawn[i]!.clientSeed,
+          recycling_price: toAmount(deps.inventory.sellValue(item.price as Milli)),
         })),
       };
     },

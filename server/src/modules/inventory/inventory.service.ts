@@ -30,6 +30,8 @@ export function createInventoryService(deps: InventoryDeps) {
   const recycleValue = (price: Milli): Milli => (price - mulRate(price, deps.sellFeeRate)) as Milli;
 
   return {
+    /** What an item priced `price` sells for now: the price minus the handling fee. */
+    sellValue: recycleValue,
     recycleValue,
 
     /**

@@ -87,26 +87,3 @@ export function useSellDrops() {
     },
   });
 }
-
-/**
- * What selling the fresh drops pays now (price minus the handling fee), read from the newest backpack
- * items: knapsack id → recycling price. Drops missing from the answer have no quote.
- */
-export function useSellQuotes(ids: number[]) {
-  return useQuery({
-    queryKey: [...BACKPACK_KEY, 'quotes', ids],
-    queryFn: async ({ signal }) => {
-      const page = await api<Paged<BackpackItem>>('/api/system_shop/backpack', {
-        query: { field: 'created_at', sort: 'desc', limit: Math.min(100, ids.length + 10) },
-        signal,
-      });
-      const quotes = new Map<number, number>();
-      for (const item of page.list) {
-        if (ids.includes(item.knapsack_id) && item.sellable) quotes.set(item.knapsack_id, item.recycling_price);
-      }
-      return quotes;
-    },
-    enabled: ids.length > 0,
-    staleTime: 30_000,
-  });
-}

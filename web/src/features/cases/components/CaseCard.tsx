@@ -6,7 +6,7 @@ import { Icon } from '../../../components/ui/icons';
 import { LayeredImage } from '../../../components/ui/SafeImage';
 import { formatAmount } from '../../../lib/money';
 import { type BoxSummary, prefetchBox } from '../api/cases';
-import { tierColor } from '../lib/colors';
+import { safeColor, tierColor } from '../lib/colors';
 import { CaseArt } from './CaseArt';
 
 /** Case page URL (the router adds the language prefix). */
@@ -16,7 +16,7 @@ export const casePath = (id: string) => `/case/${encodeURIComponent(id)}`;
 export function CaseCard({ box }: { box: BoxSummary }) {
   const { t } = useTranslation('cases');
   const client = useQueryClient();
-  const color = tierColor(box.price);
+  const color = box.top_color ? safeColor(box.top_color) : tierColor(box.price);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const warm = () => {
     clearTimeout(timer.current);

@@ -6,7 +6,7 @@ import { ItemCard } from '../../../components/ui/ItemCard';
 import { Icon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast-store';
 import { formatAmount } from '../../../lib/money';
-import { useSellDrops, useSellQuotes } from '../api/cases';
+import { useSellDrops } from '../api/cases';
 import type { SpinResult, WonDrop } from '../hooks/useCaseOpening';
 import { bestColor } from '../lib/colors';
 import { signedAmount, sumAmounts } from '../lib/format';
@@ -50,13 +50,12 @@ export function ResultPanel({
     }
   }, []);
   const ids = result.drops.flatMap((d) => (d.roll ? [d.roll.knapsack_id] : []));
-  const quotes = useSellQuotes(result.demo ? [] : ids);
+  const quotes = new Map(result.drops.flatMap((d) => (d.roll ? [[d.roll.knapsack_id, d.roll.recycling_price]] : [])));
   const sell = useSellDrops();
   const total = sumAmounts(result.drops.map((d) => d.goods.price));
   const color = bestColor(result.drops);
-  const unsold = ids.filter((id) => !sold.has(id) && quotes.data?.has(id));
-  const sellAllValue = sumAmounts(unsold.map((id) => quotes.data?.get(id) ?? 0));
-  const quoting = !result.demo && quotes.isPending;
+  const unsold = ids.filter((id) => !sold.has(id) && quotes.has(id));
+  const sellAllValue = sumAmounts(unsold.map((id) => quotes.get(id) ?? 0));
 
   const sellIds = (list: number[]) => {
     if (list.length === 0 || sell.isPending) return;
@@ -83,7 +82,7 @@ export function ResultPanel({
               drop={drop}
               sold={id !== undefined && sold.has(id)}
               // One drop: the main Sell button is enough.
-              quote={single || result.demo || id === undefined ? null : (quotes.data?.get(id) ?? undefined)}
+              quote={single || result.demo || id === undefined ? null : (quotes.get(id) ?? undefined)}
               busy={sell.isPending}
               onSell={() => id !== undefined && sellIds([id])}
             />
@@ -150,24 +149,22 @@ export function ResultPanel({
               </>
             ) : (
               <>
-                {unsold.length > 0 || quoting ? (
+                {unsold.length > 0 ? (
                   <Button
                     size="lg"
                     variant="money"
                     onClick={() => sellIds(unsold)}
-                    disabled={quoting || sell.isPending}
+                    disabled={sell.isPending}
                     data-testid="case-sell"
                   >
                     <Icon name="coins" />
-                    {quoting
-                      ? t('result.sellOne')
-                      : t(unsold.length > 1 ? 'result.sellAll' : 'result.sellFor', {
-                          amount: formatAmount(sellAllValue),
-                        })}
+                    {t(unsold.length > 1 ? 'result.sellAll' : 'result.sellFor', {
+                      amount: formatAmount(sellAllValue),
+                    })}
                   </Button>
                 ) : null}
                 <Button size="lg" variant="secondary" onClick={onClose} data-testid="case-keep">
-                  {t(unsold.length > 0 || quoting ? 'result.keep' : 'result.close')}
+                  {t(unsold.length > 0 ? 'result.keep' : 'result.close')}
                 </Button>
                 <Button size="lg" onClick={onOpen} disabled={!canOpen} data-testid="case-result-open">
                   <Icon name="refresh" />
