@@ -5,11 +5,15 @@ import { ReferralCard, SteamCard } from '../../features/account/components/Linke
 import { ProfileCard } from '../../features/account/components/ProfileCard';
 import { SecurityCard } from '../../features/account/components/SecurityCard';
 import { TradeUrlCard } from '../../features/account/components/TradeUrlCard';
+import { BackpackPanel } from '../../features/inventory/components/BackpackPanel';
 import { currentLang } from '../../lib/locale';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useUser } from '../../lib/user';
 
-/** `/my`: profile, avatar, e-mail, Steam link, trade URL, referral code, sign out everywhere. */
+/**
+ * `/my`: profile, avatar, e-mail, Steam link, trade URL, referral code, sign out everywhere, then the
+ * backpack with the sell dialog (`/my?sell=1` opens it).
+ */
 export default function MyPage() {
   const { t } = useTranslation('account');
   const { profile } = useUser();
@@ -36,6 +40,9 @@ export default function MyPage() {
             <SecurityCard />
           </div>
         </div>
+      </div>
+      <div className="mt-4">
+        <BackpackPanel />
       </div>
     </div>
   );

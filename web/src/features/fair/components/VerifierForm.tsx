@@ -1,0 +1,207 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { cx } from '../../../components/ui/cx';
+import { Icon } from '../../../components/ui/icons';
+import { EMPTY_INPUT, PERSONAL_GAMES, type Problems, runVerifier, type VerifierInput } from '../lib/verifier';
+
+type Field = keyof VerifierInput;
+
+const INPUT =
+  'h-10 w-full min-w-0 rounded-lg border bg-bg px-2.5 font-mono text-xs text-text outline-none transition focus:border-accent focus:ring-2 focus:ring-accent/25';
+
+function TextField({
+  field,
+  label,
+  value,
+  onChange,
+  problem,
+  placeholder,
+  optional,
+  className,
+  numeric,
+}: {
+  field: Field;
+  label: string;
+  value: string;
+  onChange: (field: Field, value: string) => void;
+  problem?: string;
+  placeholder?: string;
+  optional?: boolean;
+  className?: string;
+  numeric?: boolean;
+}) {
+  const { t } = useTranslation('fair');
+  const id = useId();
+  return (
+    <div className={cx('min-w-0', className)}>
+      <label
+        htmlFor={id}
+        className="flex items-baseline justify-between gap-2 text-[10px] font-bold uppercase tracking-wider text-subtle"
+      >
+        {label}
+        {optional ? <span className="font-semibold normal-case tracking-normal">{t('verify.optional')}</span> : null}
+      </label>
+      <input
+        id={id}
+        name={field}
+        value={value}
+        placeholder={placeholder}
+        inputMode={numeric ? 'numeric' : undefined}
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(event) => onChange(field, event.target.value)}
+        className={cx(INPUT, 'mt-1', problem ? 'border-danger' : 'border-line-strong')}
+      />
+      {problem ? (
+        <p id={`${id}-problem`} className="mt-1 text-[11px] text-danger">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The verifier form (`fair-verify-form`): server seed, its published hash, client seed, nonce, round, game,
+ * case and the ticket shown. Submitting writes the inputs to the URL; the page computes from the URL.
+ */
+export function VerifierForm({
+  initial,
+  onVerify,
+}: {
+  initial: VerifierInput;
+  onVerify: (input: VerifierInput) => void;
+}) {
+  const { t } = useTranslation('fair');
+  const gameId = useId();
+  const [input, setInput] = useState(initial);
+  const [problems, setProblems] = useState<Problems>({});
+  const change = (field: Field, value: string) => {
+    setInput((current) => ({ ...current, [field]: value }));
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+  const problem = (field: keyof Problems) => {
+    const kind = problems[field];
+    return kind ? t(`verify.problems.${kind}`) : undefined;
+  };
+  const common = { onChange: change };
+
+  return (
+    <form
+      noValidate
+      data-testid="fair-verify-form"
+      className="grid content-start grid-cols-2 gap-3 sm:grid-cols-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const outcome = runVerifier(input);
+        setProblems(outcome.ok ? {} : outcome.problems);
+        if (outcome.ok) onVerify(input);
+      }}
+    >
+      <TextField
+        {...common}
+        field="serverSeed"
+        label={t('verify.serverSeed')}
+        value={input.serverSeed}
+        problem={problem('serverSeed')}
+        placeholder={t('verify.serverSeedPlaceholder')}
+        className="col-span-2 sm:col-span-6"
+      />
+      <TextField
+        {...common}
+        field="hash"
+        label={t('verify.hash')}
+        value={input.hash}
+        problem={problem('hash')}
+        optional
+        className="col-span-2 sm:col-span-6"
+      />
+      <TextField
+        {...common}
+        field="clientSeed"
+        label={t('verify.clientSeed')}
+        value={input.clientSeed}
+        problem={problem('clientSeed')}
+        className="col-span-2 sm:col-span-3"
+      />
+      <TextField
+        {...common}
+        field="nonce"
+        label={t('verify.nonce')}
+        value={input.nonce}
+        problem={problem('nonce')}
+        numeric
+        placeholder="0"
+        className="sm:col-span-2"
+      />
+      <TextField
+        {...common}
+        field="round"
+        label={t('verify.round')}
+        value={input.round}
+        problem={problem('round')}
+        numeric
+        className="sm:col-span-1"
+      />
+      <div className="min-w-0 sm:col-span-2">
+        <label htmlFor={gameId} className="text-[10px] font-bold uppercase tracking-wider text-subtle">
+          {t('verify.game')}
+        </label>
+        <select
+          id={gameId}
+          value={input.game}
+          onChange={(event) => change('game', event.target.value)}
+          className={cx(
+            INPUT,
+            'mt-1 appearance-none font-sans font-semibold',
+            problems.game ? 'border-danger' : 'border-line-strong',
+          )}
+        >
+          {PERSONAL_GAMES.map((game) => (
+            <option key={game} value={game}>
+              {t(`games.${game}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        {...common}
+        field="caseId"
+        label={t('verify.case')}
+        value={input.caseId}
+        problem={problem('caseId')}
+        optional
+        placeholder="budget-pennies"
+        className="sm:col-span-2"
+      />
+      <TextField
+        {...common}
+        field="ticket"
+        label={t('verify.ticket')}
+        value={input.ticket}
+        problem={problem('ticket')}
+        optional
+        numeric
+        className="sm:col-span-2"
+      />
+      <div className="col-span-2 flex flex-wrap items-center justify-end gap-2 sm:col-span-6">
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setInput(EMPTY_INPUT);
+            setProblems({});
+          }}
+        >
+          {t('verify.clear')}
+        </Button>
+        <Button type="submit" variant="primary" size="md" className="min-w-36">
+          <Icon name="shield" />
+          {t('verify.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Icon } from '../../../components/ui/icons';
+import { Pager } from '../../../components/ui/Pager';
+import { DEFAULT_FILTERS, type BackpackFilters as Filters, useBackpack } from '../api/backpack';
+import { useSellAction } from '../hooks/useSellAction';
+import { useSellSelection } from '../hooks/useSellSelection';
+import { BACKPACK_PAGE_SIZE, canSell, inferFeeRate } from '../lib/sell-summary';
+import { BackpackFilters } from './BackpackFilters';
+import { BackpackEmpty, BackpackGrid, BackpackSkeleton } from './BackpackGrid';
+import { SelectAllToggle } from './SelectAllToggle';
+import { SellBar } from './SellBar';
+import { SellOneButton } from './SellOneButton';
+
+const SellDialog = lazy(() => import('./SellDialog'));
+
+/**
+ * The backpack on `/my`: filters, the item grid with state badges and a per-item sell, a "sell selected"
+ * bar, pagination, and the sell dialog ("Sell items", or `/my?sell=1`).
+ */
+export function BackpackPanel() {
+  const { t } = useTranslation('inventory');
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<{ open: boolean; loaded: boolean }>(() => {
+    const open = params.get('sell') === '1';
+    return { open, loaded: open };
+  });
+  const selection = useSellSelection();
+  const query = useBackpack(filters, page);
+  const sell = useSellAction(() => {
+    selection.clear();
+    setPage(1);
+  });
+  const data = query.data;
+  const list = data?.list ?? [];
+  const pages = data ? Math.ceil(data.total / BACKPACK_PAGE_SIZE) : 0;
+  const filtered = filters.quality !== undefined || filters.view !== 'owned';
+
+  const changeFilters = (next: Filters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const setDialogOpen = (open: boolean) => {
+    setDialog({ open, loaded: true });
+    if (!open && params.has('sell')) {
+      const next = new URLSearchParams(params);
+      next.delete('sell');
+      setParams(next, { replace: true });
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="backpack-title"
+      data-testid="backpack"
+      className="relative overflow-clip rounded-[var(--radius-card)] border border-line bg-surface"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 -left-16 size-72 rounded-full bg-accent/15 blur-3xl"
+      />
+      <header className="relative flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-4 sm:px-5">
+        <div className="flex items-center gap-3">
+          <span className="grid size-10 place-items-center rounded-xl bg-accent/15 text-xl text-accent-2 shadow-[inset_0_0_0_1px_rgb(255_138_31/0.35)]">
+            <Icon name="box" />
+          </span>
+          <div>
+            <h2 id="backpack-title" className="font-display text-xl font-bold uppercase tracking-wide sm:text-2xl">
+              {t('backpack.title')}
+            </h2>
+            <p className="text-xs text-muted tabular">
+              {data ? t('backpack.summary', { count: data.total }) : t('backpack.subtitle')}
+            </p>
+          </div>
+        </div>
+        <Button variant="primary" data-testid="sell-open" onClick={() => setDialogOpen(true)}>
+          <Icon name="coins" />
+          {t('backpack.sellItems')}
+        </Button>
+      </header>
+      <div className="relative space-y-4 p-4 sm:p-5">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <BackpackFilters value={filters} onChange={changeFilters} />
+          {list.some(canSell) ? (
+            <SelectAllToggle
+              testId="backpack-select-all"
+              state={selection.pageState(list)}
+              onToggle={() => selection.toggleAll(list)}
+            />
+          ) : null}
+        </div>
+        <div aria-busy={query.isFetching || undefined}>
+          {query.isPending ? (
+            <BackpackSkeleton />
+          ) : query.isError && !data ? (
+            <EmptyState
+              icon="alert"
+              title={t('error')}
+              action={
+                <Button variant="secondary" onClick={() => void query.refetch()}>
+                  <Icon name="refresh" />
+                  {t('retry')}
+                </Button>
+              }
+            />
+          ) : list.length === 0 ? (
+            <BackpackEmpty filtered={filtered} onReset={() => changeFilters(DEFAULT_FILTERS)} />
+          ) : (
+            <BackpackGrid
+              list={list}
+              isSelected={selection.has}
+              onToggle={selection.toggle}
+              dimmed={query.isPlaceholderData}
+              actionFor={(item) =>
+                canSell(item) ? (
+                  <SellOneButton
+                    amount={item.recycling_price}
+                    name={item.goods_info.name}
+                    disabled={sell.pending}
+                    onSell={() => sell.run([item.knapsack_id])}
+                  />
+                ) : null
+              }
+            />
+          )}
+        </div>
+        <Pager page={page} pages={pages} onPage={setPage} />
+      </div>
+      {selection.summary.count > 0 ? (
+        <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 px-3 pb-3 motion-safe:animate-fade-up md:bottom-3 sm:px-4">
+          <SellBar
+            summary={selection.summary}
+            feeRate={inferFeeRate([...list, ...selection.items])}
+            pending={sell.pending}
+            onSell={() => sell.run(selection.ids())}
+            onClear={selection.clear}
+            testId="backpack-sell-selected"
+            className="border-money/40 shadow-[0_16px_48px_-12px_rgb(0_0_0/0.95),0_0_0_1px_rgb(62_224_137/0.15)] lg:ml-auto lg:max-w-4xl"
+          />
+        </div>
+      ) : null}
+      {dialog.loaded ? (
+        <Suspense fallback={null}>
+          <SellDialog open={dialog.open} onOpenChange={setDialogOpen} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
