@@ -1,5 +1,5 @@
 // Development helper (not a test): a Chromium screenshot of one page, optionally signed in.
-//   npx tsx e2e/shot.ts <url> <out.png> [--mobile] [--token T] [--wait ms] [--click selector]
+//   npx tsx e2e/shot.ts <url> <out.png> [--mobile] [--token T] [--wait ms] [--click selector] [--viewport]
 import { parseArgs } from 'node:util';
 import { DESKTOP, launch, MOBILE } from './browser';
 
@@ -10,7 +10,7 @@ const { values, positionals } = parseArgs({
     token: { type: 'string' },
     wait: { type: 'string', default: '800' },
     click: { type: 'string', multiple: true },
-    full: { type: 'boolean', default: true },
+    viewport: { type: 'boolean', default: false },
   },
 });
 const [url, out] = positionals;
@@ -37,6 +37,6 @@ for (const selector of values.click ?? []) {
   await page.waitForTimeout(Number(values.wait));
 }
 await page.waitForTimeout(Number(values.wait));
-await page.screenshot({ path: out, fullPage: values.full });
+await page.screenshot({ path: out, fullPage: !values.viewport });
 await browser.close();
 console.log(out);
