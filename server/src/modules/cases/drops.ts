@@ -1,6 +1,6 @@
 import { DROP_CHANNEL, DROP_EVENT, type DropEntry, type DropType } from '@dropforge/shared/contract';
 import { type Milli, toAmount } from '@dropforge/shared/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Bus } from '../../platform/bus';
 import { type Executor, isoTime, type Tx } from '../../platform/db';
 import type { CatalogService, GoodsRow } from '../catalog';
@@ -72,15 +72,21 @@ export function createDrops(deps: { db: Executor; bus: Bus; catalog: CatalogServ
   }
 
   return {
-    /** Writes drops inside the caller's transaction; answers the rows to `publish` after commit. */
-    async record(tx: Tx, drops: DropInput[]): Promise<DropRow[]> {
-      if (drops.length === 0) return [];
+    /**
+     * Writes drops inside the caller's transaction; answers the rows to `publish` after commit. `alongside`
+     * (the bet's roll records) runs in the same statement, saving a round trip on the hot path.
+     */
+    async record(tx: Tx, drops: DropInput[], alongside?: SQL): Promise<DropRow[]> {
+      if (drops.length === 0) {
+        if (alongside) await tx.execute(alongside);
+        return [];
+      }
       const values = drops.map(
         (d) =>
           sql`(${d.type}, ${d.user.id}, ${d.user.name}, ${d.user.avatar}, ${d.boxId}, ${d.goodsId}, ${d.price}, ${d.knapsackId})`,
       );
       const res = await tx.execute<DropRow>(sql`
-        insert into drop_feed (type, user_id, user_name, user_avatar, box_id, goods_id, price, knapsack_id)
+        ${alongside ? sql`with alongside as (${alongside}) ` : sql``}insert into drop_feed (type, user_id, user_name, user_avatar, box_id, goods_id, price, knapsack_id)
         values ${sql.join(values, sql`, `)}
         returning id, type, user_name, user_avatar, box_id, goods_id, price, created_at`);
       return res.rows.sort((a, b) => Number(a.id) - Number(b.id));

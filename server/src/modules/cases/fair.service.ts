@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PfvLogEntry, PfvResult, RevealedSeedPair, SeedPair } from '@dropforge/shared/contract';
 import { type Game, hashServerSeed, roll, SERVER_SEED_BYTES, seedFromBytes } from '@dropforge/shared/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, isoTime, type Tx } from '../../platform/db';
 
 type SeedRow = {
@@ -55,6 +55,19 @@ async function activeSeed(db: Executor, userId: number): Promise<SeedRow | undef
 }
 
 /** Seed pairs, nonces and rolls (DESIGN §5); the pair is created on first use. */
+export type RollRecord = { roll: DrawnRoll; refKind: string; refId: string; goodsId?: number; boxId?: string };
+
+/** The statement recording rolls (a bet may run it on its own or inside another statement). */
+function rollsInsert(userId: number, entries: RollRecord[]): SQL {
+  const values = entries.map(
+    (e) =>
+      sql`(${userId}, ${e.roll.game}, ${e.roll.seedId}, ${e.roll.nonce}, ${e.roll.round}, ${e.roll.clientSeed}, ${e.roll.ticket},
+           ${e.refKind}, ${e.refId}, ${e.goodsId ?? null}, ${e.boxId ?? null})`,
+  );
+  return sql`insert into rolls (user_id, game, seed_id, nonce, round, client_seed, ticket, ref_kind, ref_id, goods_id, box_id)
+    values ${sql.join(values, sql`, `)}`;
+}
+
 export function createFair(database: Database) {
   const { db } = database;
 
@@ -103,21 +116,10 @@ export function createFair(database: Database) {
     },
 
     /** Records what each roll decided (same transaction as the bet). */
-    async recordRolls(
-      tx: Tx,
-      userId: number,
-      entries: Array<{ roll: DrawnRoll; refKind: string; refId: string; goodsId?: number; boxId?: string }>,
-    ): Promise<void> {
-      if (entries.length === 0) return;
-      const values = entries.map(
-        (e) =>
-          sql`(${userId}, ${e.roll.game}, ${e.roll.seedId}, ${e.roll.nonce}, ${e.roll.round}, ${e.roll.clientSeed}, ${e.roll.ticket},
-               ${e.refKind}, ${e.refId}, ${e.goodsId ?? null}, ${e.boxId ?? null})`,
-      );
-      await tx.execute(sql`
-        insert into rolls (user_id, game, seed_id, nonce, round, client_seed, ticket, ref_kind, ref_id, goods_id, box_id)
-        values ${sql.join(values, sql`, `)}`);
+    async recordRolls(tx: Tx, userId: number, entries: RollRecord[]): Promise<void> {
+      if (entries.length > 0) await tx.execute(rollsInsert(userId, entries));
     },
+    rollsInsert,
 
     /** Sets the client seed of the active pair (the nonce goes on). */
     async setClientSeed(userId: number, clientSeed: string): Promise<PfvResult> {

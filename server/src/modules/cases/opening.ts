@@ -31,8 +31,7 @@ export function createOpening(deps: {
       const goodsIds = drawn.map((r) => Number(pickDrop(box.ranges, r.ticket).goodsId));
       // The case's goods carry their prices: no catalogue read inside the transaction.
       const items = await deps.inventory.grant(tx, player.id, goodsIds, source, 'money', box.goods);
-      await fair.recordRolls(
-        tx,
+      const rolls = fair.rollsInsert(
         player.id,
         drawn.map((roll, i) => ({
           roll,
@@ -52,6 +51,7 @@ export function createOpening(deps: {
           price: item.price as Milli,
           knapsackId: item.knapsack_id,
         })),
+        rolls,
       );
       return { box, drawn, items, feed };
     },
