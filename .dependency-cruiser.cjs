@@ -1,4 +1,31 @@
 /** Import rules of DESIGN §3. `npm run check` runs this through scripts/depcruise.mjs. */
+
+/**
+ * Module order, lowest first (DESIGN §3 with decision 29: `fair` and `realtime` between inventory and the
+ * games): platform < auth < wallet < catalog < inventory < fair, realtime < cases, upgrade, mall, payments,
+ * withdrawals, giveaways < battles, events. A module imports only modules of lower levels; modules of one
+ * level never import each other.
+ */
+const LEVELS = [
+  ['auth'],
+  ['wallet'],
+  ['catalog'],
+  ['inventory'],
+  ['fair', 'realtime'],
+  ['cases', 'upgrade', 'mall', 'payments', 'withdrawals', 'giveaways'],
+  ['battles', 'events'],
+];
+const moduleOrder = LEVELS.map((level, i) => ({
+  name: `module-order-${level.join('-')}`,
+  comment: `${level.join(', ')} import only lower levels: ${LEVELS.map((l) => l.join(', ')).join(' < ')}`,
+  severity: 'error',
+  from: { path: `^server/src/modules/(${level.join('|')})/` },
+  to: {
+    path: `^server/src/modules/(${LEVELS.slice(i).flat().join('|')})/`,
+    pathNot: '^server/src/modules/$1/',
+  },
+}));
+
 module.exports = {
   forbidden: [
     {
@@ -43,14 +70,7 @@ module.exports = {
       from: { path: '^server/src/platform/' },
       to: { path: '^server/src/modules/' },
     },
-    {
-      name: 'module-order',
-      comment:
-        'platform < auth < wallet < catalog < inventory < cases, upgrade, mall, payments, withdrawals, giveaways < battles, events',
-      severity: 'error',
-      from: { path: '^server/src/modules/(auth|wallet|catalog|inventory)/' },
-      to: { path: '^server/src/modules/(cases|upgrade|mall|payments|withdrawals|giveaways|battles|events)/' },
-    },
+    ...moduleOrder,
     {
       name: 'listeners-imported-by-app-only',
       severity: 'error',

@@ -12,8 +12,11 @@ import { createAuthModule, createCaptcha, createSteamAuth, type ProfileExtras, t
 import { type CasesModule, createCasesModule } from './modules/cases';
 import { type CatalogModule, createCatalogModule } from './modules/catalog';
 import { createContentModule } from './modules/content';
+import { createFairModule, type FairModule } from './modules/fair';
 import { createInventoryModule, type InventoryModule } from './modules/inventory';
 import { createPaymentsModule, createStripeProvider } from './modules/payments';
+import { createRealtimeModule, type RealtimeModule } from './modules/realtime';
+import { createUpgradeModule, type UpgradeModule } from './modules/upgrade';
 import { createVipModule } from './modules/vip';
 import { balancesOf, walletRoutes } from './modules/wallet';
 import type { Bus, Presence } from './platform/bus';
@@ -40,7 +43,10 @@ export type App = {
   seed: () => Promise<void>;
   catalog: CatalogModule;
   inventory: InventoryModule;
+  fair: FairModule;
+  realtime: RealtimeModule;
   cases: CasesModule;
+  upgrade: UpgradeModule;
   /** Session store (tests and the bench sign players in without the e-mail flow). */
   sessions: Sessions;
   rateLimitRedis?: Redis;
@@ -192,11 +198,23 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     requireUser: auth.sessions.requireUser,
   });
   await app.register(inventory.routes);
-  const cases = createCasesModule({
+  const fair = createFairModule({ database, requireUser: auth.sessions.requireUser });
+  await app.register(fair.routes);
+  // The feed names the case of each unpacking drop; cases (a level above) tell it, late-bound here.
+  let cases: CasesModule | undefined;
+  const realtime = createRealtimeModule({
     database,
     bus,
     catalog: catalog.service,
+    boxes: { info: (id) => cases?.service.boxInfo(id) ?? null, ready: async () => cases?.service.all() },
+  });
+  await app.register(realtime.routes);
+  cases = createCasesModule({
+    database,
+    catalog: catalog.service,
     inventory: inventory.service,
+    fair: fair.service,
+    drops: realtime.drops,
     contentDir: config.contentDir,
     defaultRtp: config.defaultRtp,
     levelOf: async (userId) => (await vip.info(userId)).level,
@@ -207,6 +225,17 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     log: app.log,
   });
   await app.register(cases.routes);
+  const upgrade = createUpgradeModule({
+    database,
+    catalog: catalog.service,
+    inventory: inventory.service,
+    fair: fair.service,
+    drops: realtime.drops,
+    settings: config.upgrade,
+    requireUser: auth.sessions.requireUser,
+    log: app.log,
+  });
+  await app.register(upgrade.routes);
 
   const steam = createSteamAuth({ db: database.db, store: deps.store, sessions: auth.sessions, captcha, config });
   await app.register(steam.routes);
@@ -228,6 +257,7 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
       async () => ({ online: await gateway.online() }),
       async () => ({ register: await auth.countUsers() }),
       cases.counters,
+      upgrade.counters,
     ],
     rolling,
   });
@@ -245,7 +275,10 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     seed: content.seed,
     catalog,
     inventory,
+    fair,
+    realtime,
     cases,
+    upgrade,
     sessions: auth.sessions,
     rateLimitRedis,
   };

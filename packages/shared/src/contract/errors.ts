@@ -77,6 +77,17 @@ export const ERRORS = {
   box_not_found: { status: 404, en: 'This box does not exist' },
   box_disabled: { status: 422, en: 'This box is not available right now' },
   client_seed_invalid: { status: 400, en: 'The client seed should consist of 1-64 printable characters' },
+  // Upgrade (spec §8 wording where the spec has one)
+  upgrade_target_too_low: { status: 422, en: 'Target value must exceed the upgrade value' },
+  upgrade_max_items: { status: 422, en: 'maximum items' },
+  upgrade_max_chance: { status: 422, en: 'maximum upgrade probability' },
+  upgrade_chance_too_low: {
+    status: 422,
+    en: 'The chance of this upgrade is too small, please choose a cheaper target',
+  },
+  upgrade_target_not_found: { status: 404, en: 'This target item does not exist' },
+  upgrade_item_unavailable: { status: 409, en: 'This item is no longer in your backpack' },
+  upgrade_item_raffle: { status: 422, en: 'Giveaway prizes cannot be upgraded' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

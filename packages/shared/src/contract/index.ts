@@ -11,4 +11,5 @@ export * from './free';
 export * from './inventory';
 export * from './payments';
 export * from './steam';
+export * from './upgrade';
 export * from './ws';

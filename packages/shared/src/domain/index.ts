@@ -3,3 +3,4 @@ export * from './fair';
 export * from './free-boxes';
 export * from './locales';
 export * from './money';
+export * from './upgrade';

@@ -2,6 +2,4 @@ export { officialEntries, type ResolvedCase, resolveCases } from './cases.catalo
 export { loadCaseContent, slugOf, ZSiteCaseFile } from './cases.content';
 export { type CasesModule, createCasesModule } from './cases.module';
 export type { CasesService, Player } from './cases.service';
-export type { DropInput, Drops } from './drops';
-export type { DrawnRoll, Fair } from './fair.service';
 export type { FirstRechargeGrants, FreeBoxes } from './free.service';

@@ -2,10 +2,10 @@ import type { ItemSource, OpenResult } from '@dropforge/shared/contract';
 import { type Lang, type Milli, pickDrop, toAmount } from '@dropforge/shared/domain';
 import type { Tx } from '../../platform/db';
 import type { CatalogService } from '../catalog';
+import type { DrawnRoll, Fair } from '../fair';
 import type { GrantedItem, Inventory } from '../inventory';
+import type { DropRow, Drops } from '../realtime';
 import type { ResolvedCase } from './cases.catalog';
-import type { DropRow, Drops } from './drops';
-import type { DrawnRoll, Fair } from './fair.service';
 
 export type Player = { id: number; name: string; avatar: string };
 

@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { containers, goods } from './catalog.schema';
 
@@ -141,6 +141,50 @@ export function findGoodsByHashNames(db: Executor, hashNames: string[]) {
 export function findGoodsByItemIds(db: Executor, itemIds: number[]) {
   if (itemIds.length === 0) return Promise.resolve([] as GoodsRow[]);
   return db.select().from(goods).where(inArray(goods.itemId, itemIds));
+}
+
+/** What `searchGoods` filters by: prices in thousandths (`above` exclusive, `from`/`to` inclusive), a name part. */
+export type GoodsSearch = {
+  above?: number;
+  from?: number;
+  to?: number;
+  name?: string;
+  sort: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+};
+
+/** `%` `_` and `\` taken literally in an ILIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Goods by price range and a case-insensitive name part (hash name or any language's name), by price. */
+export async function searchGoods(db: Executor, q: GoodsSearch): Promise<{ rows: GoodsRow[]; total: number }> {
+  const where: SQL[] = [];
+  if (q.above !== undefined) where.push(gt(goods.price, q.above));
+  if (q.from !== undefined) where.push(gte(goods.price, q.from));
+  if (q.to !== undefined) where.push(lte(goods.price, q.to));
+  if (q.name) {
+    const pattern = `%${likeLiteral(q.name)}%`;
+    where.push(
+      or(
+        ilike(goods.hashName, pattern),
+        sql`exists (select 1 from jsonb_each_text(${goods.names}) n where n.value ilike ${pattern})`,
+      )!,
+    );
+  }
+  const filter = where.length > 0 ? and(...where) : undefined;
+  const order = q.sort === 'desc' ? [desc(goods.price), desc(goods.id)] : [asc(goods.price), asc(goods.id)];
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(goods)
+      .where(filter)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(goods).where(filter),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
 }
 
 export async function findContainer(db: Executor, id: number) {

@@ -94,6 +94,9 @@ export function createCatalogService(db: Db) {
     /** Every goods row of cs2-lib items (all wears and StatTrak™/Souvenir twins), e.g. of a case's contents. */
     goodsOfItems: (itemIds: number[]) => repo.findGoodsByItemIds(db, [...new Set(itemIds)]),
 
+    /** Goods by price range and name part, ordered by price (the upgrade target picker, the mall). */
+    search: (q: repo.GoodsSearch) => repo.searchGoods(db, q),
+
     async goods(id: number, lang: Lang): Promise<Goods> {
       const [row] = await repo.findGoodsByIds(db, [id]);
       if (!row) return fail('not_found');

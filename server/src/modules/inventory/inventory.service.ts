@@ -2,6 +2,7 @@ import type {
   BackpackItem,
   BackpackQuery,
   BoughtWith,
+  ErrorCode,
   ItemSource,
   Paged,
   SellResult,
@@ -63,13 +64,26 @@ export function createInventoryService(deps: InventoryDeps) {
       return repo.insertItems(tx, userId, grants, source, boughtWith);
     },
 
-    /** Marks owned items as consumed (an upgrade stake, a battle entry …); throws `conflict` unless all moved. */
-    async consume(tx: Tx, userId: number, knapsackIds: number[]) {
+    /**
+     * Marks the player's owned items as consumed (an upgrade stake, a battle entry …) in one conditional update,
+     * all or nothing: unless every item moved (another owner, no longer owned, a source in `excludeSources`),
+     * throws `error` (default `conflict`) and the caller's transaction rolls back. Answers the moved rows with
+     * their goods' current catalogue price.
+     */
+    async consume(
+      tx: Tx,
+      userId: number,
+      knapsackIds: number[],
+      opts: { excludeSources?: ItemSource[]; error?: ErrorCode } = {},
+    ) {
       const ids = [...new Set(knapsackIds)];
-      const moved = await repo.moveState(tx, userId, ids, 'owned', 'consumed');
-      if (moved.length !== ids.length) throw new AppError('conflict');
+      const moved = await repo.moveState(tx, userId, ids, 'owned', 'consumed', { excludeSources: opts.excludeSources });
+      if (moved.length !== ids.length) throw new AppError(opts.error ?? 'conflict');
       return moved;
     },
+
+    /** Sources whose items cannot be sold or staked (giveaway prizes). */
+    unsellableSources: UNSELLABLE as readonly ItemSource[],
 
     items: (knapsackIds: number[]) => repo.itemsOf(database.db, knapsackIds),
 

@@ -38,7 +38,7 @@ export const rolls = pgTable(
     /** The client seed as it was when rolled (the player may change it later). */
     clientSeed: text('client_seed').notNull(),
     ticket: integer('ticket').notNull(),
-    /** What the roll produced, e.g. `item` + knapsack id. */
+    /** What the roll produced, e.g. `item` + knapsack id, or `upgrade` + attempt id. */
     refKind: text('ref_kind').notNull(),
     refId: text('ref_id').notNull(),
     goodsId: integer('goods_id'),
@@ -49,32 +49,5 @@ export const rolls = pgTable(
     uniqueIndex('rolls_seed_nonce_round_key').on(t.seedId, t.nonce, t.round),
     index('rolls_user_idx').on(t.userId, t.id),
     index('rolls_game_idx').on(t.game),
-  ],
-);
-
-/**
- * The live drop feed (spec §3 Drop entry): one row per item a player won, with the player's name and
- * avatar as they were then. Other games (battles, upgrades, mall) add theirs through `recordDrops`.
- */
-export const dropFeed = pgTable(
-  'drop_feed',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** unpacking | battle | mall | windows | upgrade */
-    type: text('type').notNull(),
-    userId: integer('user_id').notNull(),
-    userName: text('user_name').notNull(),
-    userAvatar: text('user_avatar').notNull(),
-    boxId: text('box_id'),
-    goodsId: integer('goods_id').notNull(),
-    /** Thousandths, the goods' price when dropped. */
-    price: bigint('price', { mode: 'number' }).notNull(),
-    knapsackId: bigint('knapsack_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('drop_feed_top_idx').on(t.id).where(sql`${t.price} >= 10000`),
-    index('drop_feed_created_idx').on(t.createdAt),
-    index('drop_feed_type_idx').on(t.type),
   ],
 );

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import type { PfvLogEntry, PfvResult, RevealedSeedPair, SeedPair } from '@dropforge/shared/contract';
+import { type Game, hashServerSeed, roll, SERVER_SEED_BYTES, seedFromBytes } from '@dropforge/shared/domain';
+import type { SQL } from 'drizzle-orm';
+import { type Database, isoTime, type Tx } from '../../platform/db';
+import * as repo from './fair.repo';
+
+/** One roll of a bet: its seed pair, nonce and round, and the ticket (and float) they give. */
+export type DrawnRoll = {
+  seedId: number;
+  game: Game;
+  nonce: number;
+  round: number;
+  ticket: number;
+  /** The roll's float in [0, 1) (`ticket = floor(float × 10^8)`). */
+  float: number;
+  serverSeedHash: string;
+  clientSeed: string;
+};
+
+/** What a recorded roll decided (`ref`: e.g. `item` + knapsack id, `upgrade` + attempt id). */
+export type RollRecord = { roll: DrawnRoll; refKind: string; refId: string; goodsId?: number; boxId?: string };
+
+export const PFV_LOG_PAGE_SIZE = 10;
+
+const publicPair = (r: repo.SeedRow): SeedPair => ({
+  serverSeedHash: r.server_seed_hash,
+  clientSeed: r.client_seed,
+  nonce: Number(r.nonce),
+});
+const revealed = (r: repo.SeedRow): RevealedSeedPair => ({ ...publicPair(r), serverSeed: r.server_seed });
+
+/** A fresh server seed (32 bytes of node:crypto randomness) and a random default client seed. */
+function freshSeed(clientSeed?: string) {
+  const serverSeed = seedFromBytes(randomBytes(SERVER_SEED_BYTES));
+  return {
+    serverSeed,
+    serverSeedHash: hashServerSeed(serverSeed),
+    clientSeed: clientSeed ?? randomBytes(8).toString('hex'),
+  };
+}
+
+/** The statement recording rolls; a bet may run it inside another statement (`drops.record`'s `alongside`). */
+function rollsInsert(userId: number, entries: RollRecord[]): SQL {
+  return repo.rollsInsert(
+    userId,
+    entries.map((e) => ({
+      game: e.roll.game,
+      seedId: e.roll.seedId,
+      nonce: e.roll.nonce,
+      round: e.roll.round,
+      clientSeed: e.roll.clientSeed,
+      ticket: e.roll.ticket,
+      refKind: e.refKind,
+      refId: e.refId,
+      goodsId: e.goodsId ?? null,
+      boxId: e.boxId ?? null,
+    })),
+  );
+}
+
+/** Seed pairs, nonces and rolls of each player (DESIGN §5, decision 18); the pair is created on first use. */
+export function createFair(database: Database) {
+  const { db } = database;
+
+  async function ensure(userId: number): Promise<repo.SeedRow> {
+    const found = await repo.activeSeed(db, userId);
+    if (found) return found;
+    await repo.insertSeed(db, userId, freshSeed());
+    return (await repo.activeSeed(db, userId))!;
+  }
+
+  return {
+    async current(userId: number): Promise<SeedPair> {
+      return publicPair(await ensure(userId));
+    },
+
+    /**
+     * Takes `count` nonces of the player's active pair inside the bet's transaction (the row stays locked
+     * until the bet commits) and draws one roll (round 0) per nonce.
+     */
+    async nextRolls(tx: Tx, userId: number, game: Game, count: number): Promise<DrawnRoll[]> {
+      let seed = await repo.takeNonces(tx, userId, count);
+      if (!seed) {
+        await repo.insertSeed(tx, userId, freshSeed());
+        seed = (await repo.takeNonces(tx, userId, count))!;
+      }
+      const first = Number(seed.first);
+      return Array.from({ length: count }, (_, i) => {
+        const nonce = first + i;
+        const { ticket, float } = roll({ serverSeed: seed.server_seed, game, clientSeed: seed.client_seed, nonce });
+        return {
+          seedId: Number(seed.id),
+          game,
+          nonce,
+          round: 0,
+          ticket,
+          float,
+          serverSeedHash: seed.server_seed_hash,
+          clientSeed: seed.client_seed,
+        };
+      });
+    },
+
+    /** Records what each roll decided (same transaction as the bet). */
+    async recordRolls(tx: Tx, userId: number, entries: RollRecord[]): Promise<void> {
+      if (entries.length > 0) await tx.execute(rollsInsert(userId, entries));
+    },
+    rollsInsert,
+
+    /** Sets the client seed of the active pair (the nonce goes on). */
+    async setClientSeed(userId: number, clientSeed: string): Promise<PfvResult> {
+      await ensure(userId);
+      const row = await repo.setClientSeed(db, userId, clientSeed);
+      return { previous: null, current: publicPair(row ?? (await ensure(userId))) };
+    },
+
+    /** Reveals the active server seed and commits a new pair (nonce 0), keeping or replacing the client seed. */
+    async rotate(userId: number, clientSeed?: string): Promise<PfvResult> {
+      await ensure(userId);
+      return database.withTx(async (tx) => {
+        const previous = await repo.retireSeed(tx, userId);
+        await repo.insertSeed(tx, userId, freshSeed(clientSeed ?? previous?.client_seed));
+        const current = await repo.activeSeed(tx, userId);
+        return { previous: previous ? revealed(previous) : null, current: publicPair(current!) };
+      });
+    },
+
+    async log(userId: number, page: number) {
+      const { rows, total } = await repo.logPage(db, userId, PFV_LOG_PAGE_SIZE, (page - 1) * PFV_LOG_PAGE_SIZE);
+      const list: PfvLogEntry[] = rows.map((r) => ({
+        game: r.game,
+        box_id: r.box_id,
+        nonce: Number(r.nonce),
+        round: r.round,
+        clientSeed: r.client_seed,
+        serverSeedHash: r.server_seed_hash,
+        serverSeed: r.server_seed,
+        ticket: r.ticket,
+        goods_id: r.goods_id,
+        created_at: isoTime(r.created_at),
+      }));
+      return { list, page, total };
+    },
+  };
+}
+
+export type Fair = ReturnType<typeof createFair>;

@@ -1,0 +1,22 @@
+import type { Bus } from '../../platform/bus';
+import type { Database } from '../../platform/db';
+import type { CatalogService } from '../catalog';
+import { type BoxInfo, createDrops } from './drops.service';
+import { realtimeRoutes } from './realtime.routes';
+
+/**
+ * Realtime (DESIGN §3, §7): the live drop feed every game writes into and `DropKanbanChannel` publishes.
+ * The websocket gateway and the online count are platform parts (`platform/ws`, `platform/bus`).
+ */
+export function createRealtimeModule(deps: {
+  database: Database;
+  bus: Bus;
+  catalog: CatalogService;
+  /** Case names and pictures of `unpacking` drops, and a promise that they are loaded (from `cases`, via app.ts). */
+  boxes: { info: BoxInfo; ready: () => Promise<unknown> };
+}) {
+  const drops = createDrops({ db: deps.database.db, bus: deps.bus, catalog: deps.catalog, boxInfo: deps.boxes.info });
+  return { drops, routes: realtimeRoutes({ drops, ready: deps.boxes.ready }) };
+}
+
+export type RealtimeModule = ReturnType<typeof createRealtimeModule>;
