@@ -21,6 +21,8 @@ const VipPage = lazy(() => import('./pages/VipPage'));
 const CasePage = lazy(() => import('./pages/CasePage'));
 const ProvablyFairPage = lazy(() => import('./pages/ProvablyFairPage'));
 const FreePage = lazy(() => import('./pages/FreePage'));
+const TopPage = lazy(() => import('./pages/TopPage'));
+const UpgradePage = lazy(() => import('./pages/UpgradePage'));
 
 /** Spec §5: pages that need an account; visitors get the sign-in layer instead. */
 const PROTECTED = /^(my(\/|$)|pay$)/;
@@ -37,13 +39,11 @@ const SOON_ROUTES: Array<[string, SoonKey]> = [
   ['event/snow', 'snow'],
   ['event/coupon', 'coupon'],
   ['mission', 'mission'],
-  ['upgrade', 'upgrade'],
   ['battle', 'battle'],
   ['turntable', 'turntable'],
   ['mall', 'mall'],
   ['giveaway', 'giveaways'],
   ['giveaway/:id', 'giveaway'],
-  ['top', 'top'],
   ['login/*', 'login'],
   ['item/:id', 'item'],
 ];
@@ -100,6 +100,8 @@ export function AppRoutes() {
         <Route path="free" element={<FreePage />} />
         <Route path="case/:id" element={<CasePage />} />
         <Route path="provablyfair" element={<ProvablyFairPage />} />
+        <Route path="top" element={<TopPage />} />
+        <Route path="upgrade" element={<UpgradePage />} />
         {SOON_ROUTES.map(([path, key]) => (
           <Route
             key={path}

@@ -21,6 +21,8 @@ export const NAMESPACES = [
   'inventory',
   'fair',
   'free',
+  'drops',
+  'upgrade',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -16,7 +16,6 @@ export const SOON_PAGES = {
   snow: { icon: 'snowflake', color: '#b0c3d9' },
   coupon: { icon: 'ticket', color: '#e4ae39' },
   mission: { icon: 'target', color: '#eb4b4b' },
-  upgrade: { icon: 'upgrade', color: '#3ee089' },
   battle: { icon: 'swords', color: '#eb4b4b' },
   vip: { icon: 'crown', color: '#e4ae39' },
   turntable: { icon: 'wheel', color: '#d32ce6' },
@@ -24,7 +23,6 @@ export const SOON_PAGES = {
   giveaways: { icon: 'gift', color: '#8847ff' },
   giveaway: { icon: 'gift', color: '#d32ce6' },
   provablyFair: { icon: 'shield', color: '#3ee089' },
-  top: { icon: 'trophy', color: '#e4ae39' },
   login: { icon: 'key', color: '#ff8a1f' },
   item: { icon: 'sparkle', color: '#d32ce6' },
 } as const satisfies Record<string, { icon: IconName; color: string }>;

@@ -1,0 +1,40 @@
+import type { BackpackItem } from '@dropforge/shared/contract';
+import type { ItemLike } from '../../../components/ui/ItemCard';
+
+const VARIANTS = ['StatTrak™', 'Souvenir'] as const;
+
+/** A backpack item's goods as an ItemCard item (the variant read from the name). */
+export function itemLike(goods: BackpackItem['goods_info']): ItemLike {
+  const variant = VARIANTS.find((prefix) => goods.name.startsWith(prefix) || goods.hash_name.startsWith(prefix));
+  return {
+    name: goods.name,
+    picture: goods.picture,
+    price: goods.price,
+    quality: goods.quality,
+    appearance: goods.appearance,
+    category: goods.category,
+    type: { name: variant ?? 'Normal' },
+  };
+}
+
+/** Owned items can be staked, except giveaway prizes. */
+export function canStake(item: Pick<BackpackItem, 'state' | 'source'>): boolean {
+  return item.state === 'owned' && item.source !== 'raffle';
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** A rarity colour safe for inline styles (Consumer grey otherwise). */
+export function safeColor(color: string | undefined): string {
+  return color && HEX.test(color) ? color : '#b0c3d9';
+}
+
+/** A chance in percent for display: 2 decimals, 4 below 0.01 %. */
+export function formatChance(chance: number): string {
+  return `${chance > 0 && chance < 0.01 ? chance.toFixed(4) : chance.toFixed(2)}%`;
+}
+
+/** A short chance for tight badges: 1 decimal from 10 %, else 2 (4 below 0.01 %). */
+export function formatChanceShort(chance: number): string {
+  return chance >= 10 ? `${chance.toFixed(1)}%` : formatChance(chance);
+}
