@@ -8,7 +8,6 @@ export const SOON_PAGES = {
   promotion: { icon: 'users', color: '#8847ff' },
   checkIn: { icon: 'calendarCheck', color: '#3ee089' },
   pay: { icon: 'wallet', color: '#ff8a1f' },
-  case: { icon: 'box', color: '#e4ae39' },
   events: { icon: 'calendar', color: '#d32ce6' },
   groupGrab: { icon: 'users', color: '#ff8a1f' },
   eventCheck: { icon: 'calendarCheck', color: '#5e98d9' },
@@ -22,7 +21,6 @@ export const SOON_PAGES = {
   mall: { icon: 'store', color: '#4b69ff' },
   giveaways: { icon: 'gift', color: '#8847ff' },
   giveaway: { icon: 'gift', color: '#d32ce6' },
-  provablyFair: { icon: 'shield', color: '#3ee089' },
   login: { icon: 'key', color: '#ff8a1f' },
   item: { icon: 'sparkle', color: '#d32ce6' },
 } as const satisfies Record<string, { icon: IconName; color: string }>;

@@ -2,32 +2,9 @@ import type { Goods } from '@dropforge/shared/contract';
 import type { ReactNode } from 'react';
 import { formatAmount } from '../../lib/money';
 import { cx } from './cx';
-import { ItemArt } from './ItemArt';
-import { LayeredImage } from './SafeImage';
+import { type ItemLike, ItemPicture, splitName } from './ItemPicture';
 
-export type ItemLike = Pick<Goods, 'name' | 'picture' | 'price' | 'quality' | 'appearance' | 'category' | 'type'>;
-
-/** `AK-47 | Redline` → weapon and skin lines (items without a skin keep one line). */
-export function splitName(name: string): { weapon: string; skin: string } {
-  const cut = name.indexOf(' | ');
-  if (cut < 0) return { weapon: '', skin: name.replace(/^★\s*/, '') };
-  return { weapon: name.slice(0, cut).replace(/^★\s*/, ''), skin: name.slice(cut + 3) };
-}
-
-/**
- * The item's picture over its generated silhouette: the silhouette shows while the picture loads and stays
- * when the picture is missing or unreachable. `className` sizes the box.
- */
-export function ItemPicture({ goods, className }: { goods: ItemLike; className?: string }) {
-  return (
-    <LayeredImage
-      src={goods.picture}
-      alt=""
-      className={className}
-      placeholder={<ItemArt category={goods.category.type} color={goods.quality.color} className="size-full" />}
-    />
-  );
-}
+export { type ItemLike, ItemPicture, splitName } from './ItemPicture';
 
 /** Wear and variant tags: `FN`, `ST` (StatTrak™), `SV` (Souvenir). */
 export function ItemTags({ goods }: { goods: ItemLike }) {

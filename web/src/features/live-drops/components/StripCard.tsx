@@ -2,7 +2,7 @@ import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../components/ui/cx';
-import { ItemPicture, splitName } from '../../../components/ui/ItemCard';
+import { ItemPicture, splitName } from '../../../components/ui/ItemPicture';
 import { Icon } from '../../../components/ui/icons';
 import { formatAmount } from '../../../lib/money';
 import { useArrival } from '../hooks/useArrival';

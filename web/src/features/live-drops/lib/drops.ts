@@ -1,5 +1,5 @@
 import type { DropEntry, DropType } from '@dropforge/shared/contract';
-import type { ItemLike } from '../../../components/ui/ItemCard';
+import type { ItemLike } from '../../../components/ui/ItemPicture';
 
 export type { DropEntry, DropType };
 
