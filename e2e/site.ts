@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { type Running, start } from '../server/src/main';
+import { ensureDatabase } from '../server/src/platform/db';
+import { testPostgres, withDatabase } from '../server/test/postgres';
+import { DESKTOP, launch } from './browser';
+
+export type Envelope<T> = { code: number; msg: string; data: T };
+
+/**
+ * The whole site on a database of its own with the full catalogue, a browser, and the API calls the
+ * money journeys share (players made through the e-mail flow, deposits through the sandbox processor).
+ */
+export async function startSite(tag: string) {
+  const pg = await testPostgres();
+  const name = `e2e_${tag}_${randomBytes(4).toString('hex')}`;
+  await ensureDatabase(pg.adminUrl, name);
+  const running: Running = await start(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'warn',
+      dataDir: mkdtempSync(join(tmpdir(), `dropforge-e2e-${tag}-`)),
+      trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+    },
+    {
+      NODE_ENV: 'test',
+      CAPTCHA_MODE: 'off',
+      DATABASE_URL: withDatabase(pg.adminUrl, name),
+      REDIS_URL: process.env.REDIS_URL,
+      REDIS_PREFIX: `test:${name}:`,
+    },
+  );
+  await running.catalog.import();
+  running.cases.service.reload();
+  const browser: Browser = await launch();
+
+  async function call<T>(path: string, body?: unknown, token?: string): Promise<T> {
+    const res = await fetch(`${running.url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const envelope = (await res.json()) as Envelope<T>;
+    if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+    return envelope.data;
+  }
+
+  return {
+    running,
+    url: running.url,
+    call,
+    async register(): Promise<string> {
+      const email = `${tag}-${randomBytes(3).toString('hex')}@example.com`;
+      await call('/api/user/send_email_code', { email });
+      let code: string | undefined;
+      for (let i = 0; i < 50 && !code; i++) {
+        const mails = (await call<Array<{ to: string; text: string }>>('/dev/mail.json')) ?? [];
+        code = /\b(\d{6})\b/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
+        if (!code) await new Promise((r) => setTimeout(r, 100));
+      }
+      const password = createHash('md5').update('secret123').digest('hex');
+      const { token } = await call<{ token: string }>('/api/email/register', {
+        username: `Player${randomBytes(2).toString('hex')}`,
+        email,
+        email_code: code,
+        password,
+        password_confirmation: password,
+      });
+      return token;
+    },
+    /** A $25 deposit the way the sandbox processor makes one: the order, the hosted page's Pay, the webhook. */
+    async topUp(token: string): Promise<void> {
+      const { order_sn } = await call<{ order_sn: string }>(
+        '/api/system_shop/recharge',
+        { amount: 25, payment_id: 'card', country: 'US' },
+        token,
+      );
+      await fetch(`${running.url}/sandbox/checkout/${order_sn}/pay`, { method: 'POST', redirect: 'manual' });
+      await expect
+        .poll(async () => (await call<{ money: number }>('/api/user', undefined, token)).money, { timeout: 20_000 })
+        .toBe(30);
+    },
+    async signedInPage(token: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+      await context.addInitScript((t) => {
+        const d = new Date();
+        const stamp = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+        localStorage.setItem('notice_day', stamp);
+        localStorage.setItem('authsk', t);
+      }, token);
+      await context.addCookies([
+        { name: 'cookie_consent', value: '1', url: running.url },
+        { name: 'authsk', value: token, url: running.url },
+      ]);
+      return { context, page: await context.newPage() };
+    },
+    async stop() {
+      await browser.close();
+      await running.stop();
+      await pg.stop();
+    },
+  };
+}
+
+export type Site = Awaited<ReturnType<typeof startSite>>;
