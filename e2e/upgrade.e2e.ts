@@ -39,6 +39,7 @@ async function upgradeOnPage(page: Page, knapsackId: number, suffix: string): Pr
   expect(await page.getByTestId('upgrade-wheel').getAttribute('data-ticket')).toBe(String(answer.ticket));
   expect(await page.getByTestId('upgrade-result').getAttribute('data-success')).toBe(String(answer.success));
   await page.waitForTimeout(400);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(ARTIFACTS, `upgrade-after-${suffix}.png`), fullPage: true });
   return answer;
 }
