@@ -1,4 +1,3 @@
-import type { Goods } from '@dropforge/shared/contract';
 import type { ReactNode } from 'react';
 import { formatAmount } from '../../lib/money';
 import { cx } from './cx';

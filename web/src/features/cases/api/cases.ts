@@ -1,12 +1,4 @@
-import type {
-  BackpackItem,
-  BoxDetail,
-  BoxSummary,
-  OpenDrop,
-  OpenResult,
-  Paged,
-  SellResult,
-} from '@dropforge/shared/contract';
+import type { BoxDetail, BoxSummary, OpenDrop, OpenResult, SellResult } from '@dropforge/shared/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { loadProfile } from '../../../lib/user';
