@@ -1,7 +1,14 @@
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findRoot } from '../src/platform/paths';
+
+/**
+ * Whether the third-party market price file (`PRICE_FILE`'s default, beside the repository) is here.
+ * Without it the catalogue prices goods by the documented estimate, so assertions about the shipped
+ * content at market prices (a case's price band, the order of the level cases' values) only hold with it.
+ */
+export const MARKET_PRICES = existsSync(join(findRoot(), '..', 'shared', 'data', 'cs2-catalog.json'));
 
 /** A copy of the repository's content/ with extra case files, for tests that need cases of their own. */
 export function contentWithCases(cases: Record<string, unknown>): string {
