@@ -9,12 +9,8 @@ const KEY = 'promo_badge_collapsed';
 /** Floating +20% top-up promotion; collapsing it is remembered (localStorage). */
 export function PromoBadge() {
   const { t } = useTranslation('layout');
-  // Until the visitor chooses, phones start collapsed so the badge never covers the page.
-  const [collapsed, setCollapsed] = useState(() => {
-    const stored = storage.get(KEY);
-    if (stored !== null) return stored === '1';
-    return typeof matchMedia === 'function' && matchMedia('(max-width: 767px)').matches;
-  });
+  // Until the visitor opens it, the badge stays a small pill: expanded it covered reels and forms.
+  const [collapsed, setCollapsed] = useState(() => storage.get(KEY) !== '0');
   const toggle = (value: boolean) => {
     setCollapsed(value);
     storage.set(KEY, value ? '1' : '0');
