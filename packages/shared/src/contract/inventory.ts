@@ -48,6 +48,8 @@ export const ZBackpackItem = z.object({
     quality: z.object({ value: z.string(), color: z.string() }),
     appearance: z.object({ value: z.string(), short: z.string() }),
     category: z.object({ type: z.string(), value: z.string() }),
+    /** `StatTrak™` | `Souvenir` | `Normal`. */
+    type: z.object({ name: z.string() }),
   }),
 });
 export type BackpackItem = z.infer<typeof ZBackpackItem>;

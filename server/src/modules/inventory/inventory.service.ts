@@ -115,6 +115,7 @@ export function createInventoryService(deps: InventoryDeps) {
               quality: view.quality,
               appearance: view.appearance,
               category: view.category,
+              type: view.type,
             },
           },
         ];

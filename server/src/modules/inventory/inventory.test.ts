@@ -52,6 +52,9 @@ describe('backpack', () => {
     expect(item).toMatchObject({ id: item.knapsack_id, source: 'case', sellable: true });
     expect(item.goods_info).toHaveProperty('hash_name');
     expect(item.goods_info.quality).toHaveProperty('color');
+    // The variant travels with the item, so cards show StatTrak™ / Souvenir without parsing names.
+    expect(['Normal', 'StatTrak™', 'Souvenir']).toContain(item.goods_info.type.name);
+    expect(item.goods_info.type.name === 'StatTrak™').toBe(item.goods_info.hash_name.startsWith('StatTrak™'));
     expect(parseMilli(item.recycling_price)).toBe(net(parseMilli(item.price)));
 
     const byPrice = await app.request('/api/system_shop/backpack?field=price&sort=asc&limit=50', {

@@ -74,23 +74,3 @@ export function ToggleButton({
     </button>
   );
 }
-
-/** Speaker, with waves when on and a cross when off. */
-export function SoundIcon({ on }: { on: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.9}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
-      {on ? <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" /> : <path d="M16 9.5l5 5M21 9.5l-5 5" />}
-    </svg>
-  );
-}

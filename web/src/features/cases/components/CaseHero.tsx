@@ -7,7 +7,7 @@ import { LayeredImage } from '../../../components/ui/SafeImage';
 import { formatAmount } from '../../../lib/money';
 import type { BoxDetail } from '../api/cases';
 import { CaseArt } from './CaseArt';
-import { CountPicker, SoundIcon, ToggleButton } from './CaseControls';
+import { CountPicker, ToggleButton } from './CaseControls';
 import { CaseTopDrops } from './CaseTopDrops';
 
 /** Why the open button cannot pay right now (shown under it). */
@@ -114,7 +114,7 @@ export function CaseHero({
               <Icon name="bolt" />
             </ToggleButton>
             <ToggleButton pressed={sound} onChange={onSound} label={t('page.sound')} testId="case-sound">
-              <SoundIcon on={sound} />
+              <Icon name={sound ? 'soundOn' : 'soundOff'} />
             </ToggleButton>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">

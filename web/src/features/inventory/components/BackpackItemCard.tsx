@@ -5,7 +5,7 @@ import { ItemCard } from '../../../components/ui/ItemCard';
 import { Icon } from '../../../components/ui/icons';
 import { formatAmount } from '../../../lib/money';
 import type { BackpackItem } from '../api/backpack';
-import { canSell, toItemLike } from '../lib/sell-summary';
+import { canSell } from '../lib/sell-summary';
 
 const STATE_TONE: Record<BackpackItem['state'], string> = {
   owned: 'border-money/40 bg-money/12 text-money',
@@ -53,7 +53,7 @@ export function BackpackItemCard({
   const { t } = useTranslation('inventory');
   const id = useId();
   const sellable = canSell(item);
-  const goods = toItemLike(item.goods_info);
+  const goods = item.goods_info;
   return (
     <div
       data-testid="backpack-item"

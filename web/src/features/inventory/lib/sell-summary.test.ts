@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSell, inferFeeRate, ratePercent, type SellLine, sellSummary, toItemLike } from './sell-summary';
+import { canSell, inferFeeRate, ratePercent, type SellLine, sellSummary } from './sell-summary';
 
 const line = (price: number, recycling_price: number, bought_with: SellLine['bought_with'] = 'money'): SellLine => ({
   price,
@@ -52,26 +52,7 @@ describe('inferFeeRate', () => {
   });
 });
 
-describe('toItemLike / canSell', () => {
-  const goods = {
-    id: 1,
-    picture: '',
-    hash_name: 'StatTrak™ CZ75-Auto | Eco (Battle-Scarred)',
-    name: 'StatTrak™ CZ75-Auto | Eco',
-    price: 1.77,
-    quality: { value: 'Mil-Spec Grade', color: '#4b69ff' },
-    appearance: { value: 'Battle-Scarred', short: 'BS' },
-    category: { type: 'pistol', value: 'CZ75-Auto' },
-  };
-
-  it('derives the StatTrak™ / Souvenir variant from the name', () => {
-    expect(toItemLike(goods).type.name).toBe('StatTrak™');
-    expect(toItemLike({ ...goods, name: 'Souvenir AWP | Safari Mesh', hash_name: 'x' }).type.name).toBe('Souvenir');
-    expect(toItemLike({ ...goods, name: 'AK-47 | Redline', hash_name: 'AK-47 | Redline (FT)' }).type.name).toBe(
-      'Normal',
-    );
-  });
-
+describe('canSell', () => {
   it('never offers raffle prizes or items that left the backpack', () => {
     expect(canSell({ sellable: true, source: 'case', state: 'owned' })).toBe(true);
     expect(canSell({ sellable: true, source: 'raffle', state: 'owned' })).toBe(false);

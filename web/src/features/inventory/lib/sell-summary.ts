@@ -1,6 +1,5 @@
 import type { BackpackItem } from '@dropforge/shared/contract';
 import { type Milli, mulRate, parseMilli, toAmount } from '@dropforge/shared/domain';
-import type { ItemLike } from '../../../components/ui/ItemCard';
 
 /** Mirror of contract ZSellBody: one sale takes at most this many items. */
 export const SELL_MAX = 200;
@@ -80,22 +79,6 @@ export function inferFeeRate(items: readonly SellLine[]): number | null {
 /** `0.05` → `5`, `0.075` → `7.5` (for "after {{rate}} % fee"). */
 export function ratePercent(rate: number): string {
   return String(Math.round(rate * 1000) / 10);
-}
-
-const VARIANTS = ['StatTrak™', 'Souvenir'] as const;
-
-/** A backpack item's goods as the item card wants them (the backpack answer has no `type`). */
-export function toItemLike(goods: BackpackItem['goods_info']): ItemLike {
-  const variant = VARIANTS.find((prefix) => goods.name.startsWith(prefix) || goods.hash_name.startsWith(prefix));
-  return {
-    name: goods.name,
-    picture: goods.picture,
-    price: goods.price,
-    quality: goods.quality,
-    appearance: goods.appearance,
-    category: goods.category,
-    type: { name: variant ?? 'Normal' },
-  };
 }
 
 /** Raffle prizes (spec §5) and items no longer owned have no checkbox. */

@@ -9,7 +9,7 @@ import { Pager } from '../../../components/ui/Pager';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { formatAmount } from '../../../lib/money';
 import { type BackpackItem, STAKE_PAGE_SIZE, useStakeItems } from '../api/upgrade';
-import { canStake, itemLike } from '../lib/items';
+import { canStake } from '../lib/items';
 import { PANEL, PanelTitle } from './PanelTitle';
 
 export const TILE_GRID = 'grid grid-cols-3 gap-2 sm:grid-cols-4 xl:grid-cols-5';
@@ -131,7 +131,7 @@ function StakeTile({
       )}
     >
       <ItemCard
-        goods={itemLike(item.goods_info)}
+        goods={item.goods_info}
         glow={checked}
         compact
         className="h-full"

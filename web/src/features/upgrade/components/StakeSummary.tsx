@@ -8,7 +8,7 @@ import { Icon } from '../../../components/ui/icons';
 import { formatAmount } from '../../../lib/money';
 import { requestSignIn } from '../../../lib/sign-in';
 import type { UpgradeFlow } from '../hooks/useUpgradeFlow';
-import { itemLike, safeColor } from '../lib/items';
+import { safeColor } from '../lib/items';
 import { maxAmountText } from '../lib/stake';
 import { PANEL, PanelTitle } from './PanelTitle';
 
@@ -99,7 +99,7 @@ function StakeBody({ flow }: { flow: UpgradeFlow }) {
                   backgroundImage: `radial-gradient(90% 70% at 50% 100%, ${color}55, transparent 70%)`,
                 }}
               >
-                <ItemPicture goods={itemLike(item.goods_info)} className="size-4/5" />
+                <ItemPicture goods={item.goods_info} className="size-4/5" />
                 <span className="absolute inset-x-0 bottom-0 bg-black/55 text-[9px] font-bold text-money tabular">
                   {formatAmount(item.price)}
                 </span>

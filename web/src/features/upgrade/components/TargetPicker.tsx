@@ -19,7 +19,6 @@ import {
 import { useDebounced } from '../hooks/useDebounced';
 import { formatChanceShort } from '../lib/items';
 import { chanceView } from '../lib/stake';
-import { Glyph } from './Glyph';
 import { PANEL, PanelTitle } from './PanelTitle';
 import { TILE_GRID, TileSkeletons } from './StakeBag';
 
@@ -75,7 +74,7 @@ export function TargetPicker({
       <search className="flex flex-wrap gap-2 border-b border-line p-3 sm:px-4">
         <label className="relative min-w-0 flex-[1_1_12rem]">
           <span className="sr-only">{t('target.search')}</span>
-          <Glyph name="search" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-subtle" />
+          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-subtle" />
           <input
             type="search"
             data-testid="upgrade-search"
@@ -109,7 +108,7 @@ export function TargetPicker({
             title={t('target.sort')}
             onClick={() => set({ sort: filters.sort === 'asc' ? 'desc' : 'asc' })}
           >
-            <Glyph name="sort" />
+            <Icon name="sort" />
             {t(filters.sort === 'asc' ? 'target.sortAsc' : 'target.sortDesc')}
           </Button>
         </div>

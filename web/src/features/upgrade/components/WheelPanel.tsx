@@ -10,7 +10,6 @@ import { requestSignIn } from '../../../lib/sign-in';
 import type { UpgradeFlow } from '../hooks/useUpgradeFlow';
 import { formatChance, safeColor } from '../lib/items';
 import { formatMultiplier } from '../lib/stake';
-import { Glyph } from './Glyph';
 import { PANEL } from './PanelTitle';
 import { UpgradeWheel, type WheelState } from './UpgradeWheel';
 
@@ -68,7 +67,7 @@ export function WheelPanel({
         onClick={() => onSound(!sound)}
         className="absolute top-3 right-3 z-10 grid size-9 place-items-center rounded-lg border border-line bg-bg-2/80 text-lg text-muted hover:text-text"
       >
-        <Glyph name={sound ? 'soundOn' : 'soundOff'} />
+        <Icon name={sound ? 'soundOn' : 'soundOff'} />
       </button>
       <UpgradeWheel
         winTickets={winTickets}

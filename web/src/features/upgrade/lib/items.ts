@@ -1,21 +1,4 @@
 import type { BackpackItem } from '@dropforge/shared/contract';
-import type { ItemLike } from '../../../components/ui/ItemCard';
-
-const VARIANTS = ['StatTrak™', 'Souvenir'] as const;
-
-/** A backpack item's goods as an ItemCard item (the variant read from the name). */
-export function itemLike(goods: BackpackItem['goods_info']): ItemLike {
-  const variant = VARIANTS.find((prefix) => goods.name.startsWith(prefix) || goods.hash_name.startsWith(prefix));
-  return {
-    name: goods.name,
-    picture: goods.picture,
-    price: goods.price,
-    quality: goods.quality,
-    appearance: goods.appearance,
-    category: goods.category,
-    type: { name: variant ?? 'Normal' },
-  };
-}
 
 /** Owned items can be staked, except giveaway prizes. */
 export function canStake(item: Pick<BackpackItem, 'state' | 'source'>): boolean {
