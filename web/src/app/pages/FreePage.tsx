@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/EmptyState';
+import { ErrorState } from '../../components/ui/ErrorState';
 import { Icon, type IconName } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/toast-store';
@@ -93,16 +93,11 @@ export default function FreePage() {
               ))}
             </div>
           ) : boxes.isError ? (
-            <EmptyState
-              icon="alert"
+            <ErrorState
               title={t('error.title')}
               body={boxes.error.message}
-              action={
-                <Button variant="secondary" onClick={() => void refetch()}>
-                  <Icon name="refresh" />
-                  {t('actions.retry')}
-                </Button>
-              }
+              retryLabel={t('actions.retry')}
+              onRetry={() => void refetch()}
             />
           ) : (
             <>

@@ -1,8 +1,9 @@
 import { LANG_TAGS } from '@dropforge/shared/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../components/ui/Button';
+import { ButtonLink } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { ErrorState } from '../../components/ui/ErrorState';
 import { Icon } from '../../components/ui/icons';
 import { Pager } from '../../components/ui/Pager';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -81,16 +82,7 @@ export default function HistoryPage() {
             ))}
           </div>
         ) : query.isError && !data ? (
-          <EmptyState
-            icon="alert"
-            title={t('error')}
-            action={
-              <Button variant="secondary" onClick={() => void query.refetch()}>
-                <Icon name="refresh" />
-                {t('retry')}
-              </Button>
-            }
-          />
+          <ErrorState title={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
         ) : data && data.list.length > 0 ? (
           <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             <TransactionList list={data.list} localeTag={LANG_TAGS[currentLang()]} />

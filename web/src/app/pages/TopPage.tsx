@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../components/ui/Button';
+import { ButtonLink } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { ErrorState } from '../../components/ui/ErrorState';
 import { Icon, type IconName } from '../../components/ui/icons';
 import { Pager } from '../../components/ui/Pager';
 import { DropGrid, DropGridSkeleton } from '../../features/live-drops/components/DropGrid';
@@ -84,17 +85,12 @@ export default function TopPage() {
             <DropGridSkeleton />
           </div>
         ) : list.isError && !list.data ? (
-          <EmptyState
-            icon="alert"
+          <ErrorState
             title={t('error.title')}
             body={list.error.message}
             className="rounded-[var(--radius-card)] border border-line bg-surface"
-            action={
-              <Button variant="secondary" onClick={() => void list.refetch()}>
-                <Icon name="refresh" />
-                {t('error.retry')}
-              </Button>
-            }
+            retryLabel={t('error.retry')}
+            onRetry={() => void list.refetch()}
           />
         ) : drops.length === 0 ? (
           <EmptyState

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
 import { cx } from '../../../components/ui/cx';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
 import { Icon } from '../../../components/ui/icons';
 import { type BoxCategory, useBoxList } from '../api/cases';
 import { useGridColumns } from '../hooks/useGridColumns';
@@ -86,16 +86,11 @@ export function CaseShowcase() {
             ))}
           </div>
         ) : query.isError ? (
-          <EmptyState
-            icon="alert"
+          <ErrorState
             title={t('grid.error')}
             body={query.error.message}
-            action={
-              <Button variant="secondary" onClick={() => void query.refetch()}>
-                <Icon name="refresh" />
-                {t('grid.retry')}
-              </Button>
-            }
+            retryLabel={t('grid.retry')}
+            onRetry={() => void query.refetch()}
           />
         ) : shown.length === 0 ? (
           <EmptyState icon="box" title={t('grid.empty')} />

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
 import { Icon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/Pager';
 import { DEFAULT_FILTERS, type BackpackFilters as Filters, useBackpack } from '../api/backpack';
@@ -98,16 +98,7 @@ export function BackpackPanel() {
           {query.isPending ? (
             <BackpackSkeleton />
           ) : query.isError && !data ? (
-            <EmptyState
-              icon="alert"
-              title={t('error')}
-              action={
-                <Button variant="secondary" onClick={() => void query.refetch()}>
-                  <Icon name="refresh" />
-                  {t('retry')}
-                </Button>
-              }
-            />
+            <ErrorState title={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
           ) : list.length === 0 ? (
             <BackpackEmpty filtered={filtered} onReset={() => changeFilters(DEFAULT_FILTERS)} />
           ) : (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
 import { Icon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/Pager';
 import { DEFAULT_FILTERS, useBackpack } from '../api/backpack';
@@ -56,16 +56,7 @@ export default function SellDialog({ open, onOpenChange }: { open: boolean; onOp
         {query.isPending ? (
           <BackpackSkeleton />
         ) : query.isError && !data ? (
-          <EmptyState
-            icon="alert"
-            title={t('error')}
-            action={
-              <Button variant="secondary" onClick={() => void query.refetch()}>
-                <Icon name="refresh" />
-                {t('retry')}
-              </Button>
-            }
-          />
+          <ErrorState title={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
         ) : list.length === 0 ? (
           <BackpackEmpty filtered={false} />
         ) : (

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/Button';
 import { cx } from '../../../components/ui/cx';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
 import { ItemCard } from '../../../components/ui/ItemCard';
 import { Icon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/Pager';
@@ -62,16 +63,11 @@ export function StakeBag({
         {query.isPending ? (
           <TileSkeletons count={10} />
         ) : query.isError && !data ? (
-          <EmptyState
-            icon="alert"
+          <ErrorState
             title={t('bag.error')}
             body={query.error.message}
-            action={
-              <Button variant="secondary" onClick={() => void query.refetch()}>
-                <Icon name="refresh" />
-                {t('retry')}
-              </Button>
-            }
+            retryLabel={t('retry')}
+            onRetry={() => void query.refetch()}
           />
         ) : !data || data.list.length === 0 ? (
           <EmptyState

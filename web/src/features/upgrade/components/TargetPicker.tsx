@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { cx } from '../../../components/ui/cx';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
 import { ItemCard } from '../../../components/ui/ItemCard';
 import { Icon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/Pager';
@@ -117,16 +118,11 @@ export function TargetPicker({
         {query.isPending ? (
           <TileSkeletons count={10} />
         ) : query.isError && !data ? (
-          <EmptyState
-            icon="alert"
+          <ErrorState
             title={t('target.error')}
             body={query.error.message}
-            action={
-              <Button variant="secondary" onClick={() => void query.refetch()}>
-                <Icon name="refresh" />
-                {t('retry')}
-              </Button>
-            }
+            retryLabel={t('retry')}
+            onRetry={() => void query.refetch()}
           />
         ) : !data || data.list.length === 0 ? (
           <EmptyState icon="target" title={t('target.emptyTitle')} body={t('target.emptyBody')} />

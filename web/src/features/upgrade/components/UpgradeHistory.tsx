@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/Button';
 import { cx } from '../../../components/ui/cx';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
 import { ItemPicture } from '../../../components/ui/ItemCard';
 import { Icon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/Pager';
@@ -41,16 +41,11 @@ export function UpgradeHistory() {
             ))}
           </div>
         ) : query.isError && !data ? (
-          <EmptyState
-            icon="alert"
+          <ErrorState
             title={t('history.error')}
             body={query.error.message}
-            action={
-              <Button variant="secondary" onClick={() => void query.refetch()}>
-                <Icon name="refresh" />
-                {t('retry')}
-              </Button>
-            }
+            retryLabel={t('retry')}
+            onRetry={() => void query.refetch()}
           />
         ) : !data || data.list.length === 0 ? (
           <EmptyState icon="history" title={t('history.empty')} className="py-8" />
