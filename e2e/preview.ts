@@ -2,7 +2,6 @@
 // player, for looking at pages by hand or with `e2e/shot.ts`.
 //   npm run build -w @dropforge/web && npx tsx e2e/preview.ts --port 3101 --name mine [--balance 100]
 // Prints the URL and the player's session token, then serves until interrupted.
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { start } from '../server/src/main';
 import { wallet } from '../server/src/modules/wallet';
 import { ensureDatabase } from '../server/src/platform/db';
 import { testPostgres, withDatabase } from '../server/test/postgres';
+import { apiClient, registerPlayer } from './players';
 
 const { values } = parseArgs({
   options: {
@@ -34,33 +34,7 @@ const running = await start(
   { ...process.env, NODE_ENV: 'development', CAPTCHA_MODE: 'off', DATABASE_URL: withDatabase(pg.adminUrl, dbName) },
 );
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${running.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-const email = `preview-${randomBytes(3).toString('hex')}@example.com`;
-await call('/api/user/send_email_code', { email });
-let code: string | undefined;
-for (let i = 0; i < 50 && !code; i++) {
-  const mails = await call<Array<{ to: string; text: string }>>('/dev/mail.json');
-  code = /\b(\d{6})\b/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
-  if (!code) await new Promise((r) => setTimeout(r, 100));
-}
-const password = createHash('md5').update('secret123').digest('hex');
-const { token } = await call<{ token: string }>('/api/email/register', {
-  username: `Player${randomBytes(2).toString('hex')}`,
-  email,
-  email_code: code,
-  password,
-  password_confirmation: password,
-});
+const { token, email } = await registerPlayer(apiClient(running.url), 'preview');
 const me = await fetch(`${running.url}/api/user`, { headers: { authorization: `Bearer ${token}` } });
 const userId = ((await me.json()) as { data: { id: number } }).data.id;
 await running.database.withTx((tx) =>

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +8,9 @@ import { type Running, start } from '../server/src/main';
 import { ensureDatabase } from '../server/src/platform/db';
 import { testPostgres, withDatabase } from '../server/test/postgres';
 import { DESKTOP, launch } from './browser';
+import { apiClient, registerPlayer } from './players';
 
-export type Envelope<T> = { code: number; msg: string; data: T };
+export type { Envelope } from './players';
 
 /**
  * The whole site on a database of its own with the full catalogue, a browser, and the API calls the
@@ -39,42 +40,14 @@ export async function startSite(tag: string) {
   running.cases.service.reload();
   const browser: Browser = await launch();
 
-  async function call<T>(path: string, body?: unknown, token?: string): Promise<T> {
-    const res = await fetch(`${running.url}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await res.json()) as Envelope<T>;
-    if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  }
+  const call = apiClient(running.url);
 
   return {
     running,
     url: running.url,
     call,
     async register(): Promise<string> {
-      const email = `${tag}-${randomBytes(3).toString('hex')}@example.com`;
-      await call('/api/user/send_email_code', { email });
-      let code: string | undefined;
-      for (let i = 0; i < 50 && !code; i++) {
-        const mails = (await call<Array<{ to: string; text: string }>>('/dev/mail.json')) ?? [];
-        code = /\b(\d{6})\b/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
-        if (!code) await new Promise((r) => setTimeout(r, 100));
-      }
-      const password = createHash('md5').update('secret123').digest('hex');
-      const { token } = await call<{ token: string }>('/api/email/register', {
-        username: `Player${randomBytes(2).toString('hex')}`,
-        email,
-        email_code: code,
-        password,
-        password_confirmation: password,
-      });
-      return token;
+      return (await registerPlayer(call, tag)).token;
     },
     /** A $25 deposit the way the sandbox processor makes one: the order, the hosted page's Pay, the webhook. */
     async topUp(token: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
 import { ErrorState } from '../../components/ui/ErrorState';
+import { GuestBanner } from '../../components/ui/GuestBanner';
 import { Icon, type IconName } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/toast-store';
@@ -69,19 +69,14 @@ export default function FreePage() {
       </header>
 
       {status === 'anon' ? (
-        <section className="flex flex-col items-start gap-4 rounded-[var(--radius-card)] border border-money/35 bg-gradient-to-r from-money/10 to-surface p-5 sm:flex-row sm:items-center">
-          <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-money/15 text-2xl text-money">
-            <Icon name="lock" />
-          </span>
-          <div className="flex-1">
-            <h2 className="font-display text-xl font-bold uppercase tracking-wide">{t('guest.title')}</h2>
-            <p className="text-sm text-muted">{t('guest.body')}</p>
-          </div>
-          <Button onClick={() => requestSignIn()} data-testid="free-sign-in">
-            <Icon name="user" />
-            {t('actions.signIn')}
-          </Button>
-        </section>
+        <GuestBanner
+          tone="money"
+          title={t('guest.title')}
+          body={t('guest.body')}
+          action={t('actions.signIn')}
+          onAction={() => requestSignIn()}
+          testId="free-sign-in"
+        />
       ) : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
+import { GuestBanner } from '../../components/ui/GuestBanner';
 import { Icon, type IconName } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { UserAvatar } from '../../features/account/components/UserAvatar';
@@ -80,18 +80,13 @@ export default function VipPage() {
 function GuestPrompt() {
   const { t } = useTranslation('vip');
   return (
-    <section className="flex flex-col items-start gap-4 rounded-[var(--radius-card)] border border-contraband/40 bg-gradient-to-r from-contraband/12 to-surface p-5 sm:flex-row sm:items-center">
-      <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-contraband/15 text-3xl text-contraband">
-        <Icon name="lock" />
-      </span>
-      <div className="flex-1">
-        <h2 className="font-display text-xl font-bold uppercase tracking-wide">{t('guest.title')}</h2>
-        <p className="text-sm text-muted">{t('guest.body')}</p>
-      </div>
-      <Button onClick={() => requestSignIn()} data-testid="vip-sign-in">
-        <Icon name="user" />
-        {t('guest.action')}
-      </Button>
-    </section>
+    <GuestBanner
+      tone="contraband"
+      title={t('guest.title')}
+      body={t('guest.body')}
+      action={t('guest.action')}
+      onAction={() => requestSignIn()}
+      testId="vip-sign-in"
+    />
   );
 }
