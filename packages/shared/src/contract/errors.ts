@@ -88,6 +88,11 @@ export const ERRORS = {
   upgrade_target_not_found: { status: 404, en: 'This target item does not exist' },
   upgrade_item_unavailable: { status: 409, en: 'This item is no longer in your backpack' },
   upgrade_item_raffle: { status: 422, en: 'Giveaway prizes cannot be upgraded' },
+  // Mall and withdrawals (spec §8 wording)
+  out_of_stock: { status: 409, en: 'Sorry, this item is out of stock' },
+  mall_item_not_found: { status: 404, en: 'This item is not sold in the mall' },
+  withdraw_blocked: { status: 403, en: 'Sorry, you cannot withdraw items right now' },
+  withdraw_failed: { status: 409, en: 'Withdraw failed' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
