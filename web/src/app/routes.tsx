@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { loadNamespaces, type Namespace } from '../lib/i18n';
 import { ConfigGate } from './config-context';
 import { Layout } from './layout/Layout';
 import { ComingSoonPage } from './pages/ComingSoonPage';
@@ -10,19 +11,24 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import type { SoonKey } from './pages/soon-pages';
 import { RequireLogin } from './RequireLogin';
 
-const RemarkPage = lazy(() => import('./pages/RemarkPage'));
-const BlogPage = lazy(() => import('./pages/BlogPage'));
-const ArticlePage = lazy(() => import('./pages/ArticlePage'));
-const MyPage = lazy(() => import('./pages/MyPage'));
-const PayPage = lazy(() => import('./pages/PayPage'));
-const PayResultPage = lazy(() => import('./pages/PayResultPage'));
-const HistoryPage = lazy(() => import('./pages/HistoryPage'));
-const VipPage = lazy(() => import('./pages/VipPage'));
-const CasePage = lazy(() => import('./pages/CasePage'));
-const ProvablyFairPage = lazy(() => import('./pages/ProvablyFairPage'));
-const FreePage = lazy(() => import('./pages/FreePage'));
-const TopPage = lazy(() => import('./pages/TopPage'));
-const UpgradePage = lazy(() => import('./pages/UpgradePage'));
+/** A lazily loaded page whose chunk and translation namespaces load together (no flash of untranslated keys). */
+function page(load: () => Promise<{ default: ComponentType }>, namespaces: readonly Namespace[] = []) {
+  return lazy(() => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module));
+}
+
+const RemarkPage = page(() => import('./pages/RemarkPage'));
+const BlogPage = page(() => import('./pages/BlogPage'), ['blog']);
+const ArticlePage = page(() => import('./pages/ArticlePage'), ['blog']);
+const MyPage = page(() => import('./pages/MyPage'), ['inventory']);
+const PayPage = page(() => import('./pages/PayPage'));
+const PayResultPage = page(() => import('./pages/PayResultPage'));
+const HistoryPage = page(() => import('./pages/HistoryPage'), ['history']);
+const VipPage = page(() => import('./pages/VipPage'), ['vip']);
+const CasePage = page(() => import('./pages/CasePage'));
+const ProvablyFairPage = page(() => import('./pages/ProvablyFairPage'), ['fair']);
+const FreePage = page(() => import('./pages/FreePage'), ['free']);
+const TopPage = page(() => import('./pages/TopPage'));
+const UpgradePage = page(() => import('./pages/UpgradePage'), ['upgrade']);
 
 /** Spec §5: pages that need an account; visitors get the sign-in layer instead. */
 const PROTECTED = /^(my(\/|$)|pay$)/;

@@ -83,3 +83,31 @@ describe('locales', () => {
     });
   }
 });
+
+describe('lazy namespaces', () => {
+  const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'i18n.ts'), 'utf8');
+  const list = (name: string) =>
+    [...(source.match(new RegExp(`${name}[^=]*= \\[([^\\]]*)\\]`))?.[1] ?? '').matchAll(/'([a-z-]+)'/g)].map(
+      (m) => m[1],
+    );
+  const braces = (prefix: string) =>
+    (source.match(new RegExp(`'${prefix}\\{([^}]*)\\}\\.json'`))?.[1] ?? '').split(',').sort();
+
+  it('the entry leaves out exactly the lazy namespaces, and the on-demand glob exactly the core ones', () => {
+    const all = list('NAMESPACES');
+    const lazy = list('LAZY_NAMESPACES');
+    expect(lazy.length).toBeGreaterThan(0);
+    expect(braces('!../locales/en/')).toEqual([...lazy].sort());
+    const core = all.filter((ns) => !lazy.includes(ns)).sort();
+    expect(source).toContain(`'!../locales/en/{${all.filter((ns) => !lazy.includes(ns)).join(',')}}.json'`);
+    expect(core.length + lazy.length).toBe(all.length);
+  });
+
+  it('every namespace file of English is listed in NAMESPACES', () => {
+    expect(Object.keys(readLocale('en')).sort()).toEqual(
+      list('NAMESPACES')
+        .filter((ns) => existsSync(join(LOCALES, 'en', `${ns}.json`)))
+        .sort(),
+    );
+  });
+});

@@ -8,29 +8,57 @@ export const NAMESPACES = [
   'layout',
   'home',
   'footer',
-  'blog',
   'pages',
   'errors',
   'auth',
   'account',
   'captcha',
   'pay',
+  'cases',
+  'drops',
+  // Below: namespaces of lazily loaded pages (LAZY_NAMESPACES), fetched with their page.
+  'blog',
   'history',
   'vip',
-  'cases',
   'inventory',
   'fair',
   'free',
-  'drops',
   'upgrade',
+  'mall',
+  'withdrawals',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-// English is the fallback for every language, so it ships with the entry; the others load on demand.
-const english = import.meta.glob<ResourceLanguage[string]>('../locales/en/*.json', { eager: true, import: 'default' });
-const others = import.meta.glob<ResourceLanguage[string]>(['../locales/*/*.json', '!../locales/en/*.json'], {
-  import: 'default',
-});
+/**
+ * Namespaces only lazily loaded pages use: not even their English ships with the entry (keep this list in
+ * step with the `!` patterns of the globs below). A page preloads its namespaces with `loadNamespaces`.
+ */
+export const LAZY_NAMESPACES: readonly Namespace[] = [
+  'blog',
+  'history',
+  'vip',
+  'inventory',
+  'fair',
+  'free',
+  'upgrade',
+  'mall',
+  'withdrawals',
+];
+const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns));
+
+// English is the fallback for every language, so its core namespaces ship with the entry; the rest loads on demand.
+const english = import.meta.glob<ResourceLanguage[string]>(
+  ['../locales/en/*.json', '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals}.json'],
+  { eager: true, import: 'default' },
+);
+// Everything else, one chunk per file (English core files are left out: they are in the entry already).
+const onDemand = import.meta.glob<ResourceLanguage[string]>(
+  [
+    '../locales/*/*.json',
+    '!../locales/en/{common,layout,home,footer,pages,errors,auth,account,captcha,pay,cases,drops}.json',
+  ],
+  { import: 'default' },
+);
 
 function namespaceOf(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
@@ -42,30 +70,53 @@ function englishResources(): ResourceLanguage {
   return out;
 }
 
-/** Loads every namespace of one language in parallel (missing files fall back to English). */
+/** Loads one namespace file (a missing or failing file answers `{}`: English fills in). */
+async function loadFile(lang: string, ns: string): Promise<ResourceLanguage[string]> {
+  const load = onDemand[`../locales/${lang}/${ns}.json`];
+  return load ? load().catch(() => ({})) : {};
+}
+
+/** The core namespaces of one language, in parallel. */
 async function loadLanguage(lang: Lang): Promise<ResourceLanguage> {
-  const prefix = `../locales/${lang}/`;
-  const entries = Object.entries(others).filter(([file]) => file.startsWith(prefix));
-  const loaded = await Promise.all(
-    entries.map(async ([file, load]) => [namespaceOf(file), await load().catch(() => ({}))] as const),
-  );
+  const loaded = await Promise.all(CORE_NAMESPACES.map(async (ns) => [ns, await loadFile(lang, ns)] as const));
   return Object.fromEntries(loaded);
 }
+
+/** i18next backend for whatever the entry did not bring: lazy namespaces, and languages picked later. */
+const lazyBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(lang: string, ns: string, done: (error: unknown, data: ResourceLanguage[string] | null) => void) {
+    loadFile(lang, ns).then(
+      (data) => done(null, data),
+      (error) => done(error, null),
+    );
+  },
+};
 
 export async function initI18n(lang: Lang): Promise<typeof i18next> {
   const resources: Resource = { en: englishResources() };
   if (lang !== 'en') resources[lang] = await loadLanguage(lang);
-  await i18next.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: 'en',
-    resources,
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-    react: { useSuspense: false },
-  });
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: 'en',
+      resources,
+      partialBundledLanguages: true,
+      ns: CORE_NAMESPACES,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+      react: { useSuspense: false },
+    });
   return i18next;
+}
+
+/** Resolves once `namespaces` are loaded for the current language and English (pages await it with their chunk). */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18next.isInitialized ? i18next.loadNamespaces([...namespaces]) : Promise.resolve();
 }
 
 export { i18next };
