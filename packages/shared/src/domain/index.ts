@@ -1,3 +1,5 @@
+export * from './battles';
+export * from './battles-settle';
 export * from './cases';
 export * from './fair';
 export * from './free-boxes';
