@@ -14,6 +14,8 @@ export type LoadConfig = {
   body?: string;
   /** One bearer token per connection (each connection is its own player). */
   tokens?: string[];
+  /** A mix of paths (with query) on `url`'s host: each connection requests them in turn, round and round. */
+  paths?: string[];
 };
 export type LoadResult = { rps: number; p50: number; p99: number; errors: number };
 
@@ -48,6 +50,7 @@ async function main(file: string) {
     duration: config.seconds,
     headers,
     body: config.body,
+    requests: config.paths?.map((path) => ({ method: config.method ?? 'GET', path })),
     setupClient: tokens.length
       ? (client) => client.setHeaders({ ...headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` })
       : undefined,

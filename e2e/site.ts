@@ -16,7 +16,7 @@ export type { Envelope } from './players';
  * The whole site on a database of its own with the full catalogue, a browser, and the API calls the
  * money journeys share (players made through the e-mail flow, deposits through the sandbox processor).
  */
-export async function startSite(tag: string) {
+export async function startSite(tag: string, env: NodeJS.ProcessEnv = {}) {
   const pg = await testPostgres();
   const name = `e2e_${tag}_${randomBytes(4).toString('hex')}`;
   await ensureDatabase(pg.adminUrl, name);
@@ -34,6 +34,7 @@ export async function startSite(tag: string) {
       DATABASE_URL: withDatabase(pg.adminUrl, name),
       REDIS_URL: process.env.REDIS_URL,
       REDIS_PREFIX: `test:${name}:`,
+      ...env,
     },
   );
   await running.catalog.import();

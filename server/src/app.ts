@@ -14,11 +14,13 @@ import { type CatalogModule, createCatalogModule } from './modules/catalog';
 import { createContentModule } from './modules/content';
 import { createFairModule, type FairModule } from './modules/fair';
 import { createInventoryModule, type InventoryModule } from './modules/inventory';
+import { createMallModule, type MallModule } from './modules/mall';
 import { createPaymentsModule, createStripeProvider } from './modules/payments';
 import { createRealtimeModule, type RealtimeModule } from './modules/realtime';
 import { createUpgradeModule, type UpgradeModule } from './modules/upgrade';
 import { createVipModule } from './modules/vip';
-import { balancesOf, walletRoutes } from './modules/wallet';
+import { balancesOf, type HistorySource, walletRoutes } from './modules/wallet';
+import { createWithdrawalsModule, type WithdrawalsModule } from './modules/withdrawals';
 import type { Bus, Presence } from './platform/bus';
 import type { Config } from './platform/config';
 import { type Database, migrationsApplied } from './platform/db';
@@ -47,6 +49,8 @@ export type App = {
   realtime: RealtimeModule;
   cases: CasesModule;
   upgrade: UpgradeModule;
+  withdrawals: WithdrawalsModule;
+  mall: MallModule;
   /** Session store (tests and the bench sign players in without the e-mail flow). */
   sessions: Sessions;
   rateLimitRedis?: Redis;
@@ -140,7 +144,9 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     profileExtras,
   });
   await app.register(auth.routes);
-  await app.register(walletRoutes({ db: database.db, requireUser: auth.sessions.requireUser }));
+  // Withdrawals (a higher module) add their entries to the history once they exist.
+  const historySources: HistorySource[] = [];
+  await app.register(walletRoutes({ db: database.db, requireUser: auth.sessions.requireUser, historySources }));
   profileExtras.push(async (userId) => {
     const b = await balancesOf(database.db, userId);
     return { money: toAmount(b.money), score: toAmount(b.score), shop_score: toAmount(b.shop_score) };
@@ -236,6 +242,38 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     log: app.log,
   });
   await app.register(upgrade.routes);
+  const withdrawals = createWithdrawalsModule({
+    database,
+    bus,
+    jobs: deps.jobs,
+    catalog: catalog.service,
+    inventory: inventory.service,
+    settings: config.withdrawals,
+    pepper: config.sessionPepper,
+    depositTotal: payments.depositTotal,
+    requireUser: auth.sessions.requireUser,
+    log: app.log,
+  });
+  await app.register(withdrawals.routes);
+  await withdrawals.start();
+  rolling.push(withdrawals.recent);
+  historySources.push(withdrawals.history);
+  const mall = createMallModule({
+    database,
+    catalog: catalog.service,
+    inventory: inventory.service,
+    drops: realtime.drops,
+    contentDir: config.contentDir,
+    priceSyncSeconds: config.mallPriceSyncSeconds,
+    requireUser: auth.sessions.requireUser,
+    userOf: auth.sessions.userOf,
+    log: app.log,
+  });
+  await app.register(mall.routes);
+  // content/mall/ against the catalogue (idempotent; an empty catalogue, as in tests, is left alone).
+  await mall.start();
+  app.addHook('onClose', async () => mall.stop());
+
 
   const steam = createSteamAuth({ db: database.db, store: deps.store, sessions: auth.sessions, captcha, config });
   await app.register(steam.routes);
@@ -279,6 +317,8 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     realtime,
     cases,
     upgrade,
+    withdrawals,
+    mall,
     sessions: auth.sessions,
     rateLimitRedis,
   };

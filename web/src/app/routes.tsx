@@ -29,13 +29,15 @@ const ProvablyFairPage = page(() => import('./pages/ProvablyFairPage'), ['fair']
 const FreePage = page(() => import('./pages/FreePage'), ['free']);
 const TopPage = page(() => import('./pages/TopPage'));
 const UpgradePage = page(() => import('./pages/UpgradePage'), ['upgrade']);
+const MallPage = page(() => import('./pages/MallPage'), ['mall']);
+const ItemPage = page(() => import('./pages/ItemPage'), ['mall']);
+const WithdrawalsPage = page(() => import('./pages/WithdrawalsPage'), ['withdrawals']);
 
 /** Spec §5: pages that need an account; visitors get the sign-in layer instead. */
 const PROTECTED = /^(my(\/|$)|pay$)/;
 
 /** Spec §2 routes whose feature arrives in a later issue: path → placeholder. */
 const SOON_ROUTES: Array<[string, SoonKey]> = [
-  ['my/history/withdrawals', 'withdrawals'],
   ['my/promotion', 'promotion'],
   ['my/check', 'checkIn'],
   ['event', 'events'],
@@ -47,11 +49,9 @@ const SOON_ROUTES: Array<[string, SoonKey]> = [
   ['mission', 'mission'],
   ['battle', 'battle'],
   ['turntable', 'turntable'],
-  ['mall', 'mall'],
   ['giveaway', 'giveaways'],
   ['giveaway/:id', 'giveaway'],
   ['login/*', 'login'],
-  ['item/:id', 'item'],
 ];
 
 export function AppRoutes() {
@@ -87,6 +87,14 @@ export function AppRoutes() {
           }
         />
         <Route
+          path="my/history/withdrawals"
+          element={
+            <RequireLogin>
+              <WithdrawalsPage />
+            </RequireLogin>
+          }
+        />
+        <Route
           path="pay"
           element={
             <RequireLogin>
@@ -108,6 +116,8 @@ export function AppRoutes() {
         <Route path="provablyfair" element={<ProvablyFairPage />} />
         <Route path="top" element={<TopPage />} />
         <Route path="upgrade" element={<UpgradePage />} />
+        <Route path="mall" element={<MallPage />} />
+        <Route path="item/:id" element={<ItemPage />} />
         {SOON_ROUTES.map(([path, key]) => (
           <Route
             key={path}

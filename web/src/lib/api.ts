@@ -3,13 +3,18 @@ import { i18next } from './i18n';
 import { languageHeader } from './locale';
 import { authToken } from './session';
 
-/** A non-200 envelope (or a failed request): `code` is the envelope code / HTTP status, `message` the server msg. */
+/**
+ * A non-200 envelope (or a failed request): `code` is the envelope code / HTTP status, `message` the server msg,
+ * `data` the envelope's data when the error carries details (e.g. a mall shortfall).
+ */
 export class ApiError extends Error {
   readonly code: number;
-  constructor(code: number, message: string) {
+  readonly data: unknown;
+  constructor(code: number, message: string, data: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
+    this.data = data;
   }
 }
 
@@ -80,7 +85,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(response.status || 500, i18next.t('errors:generic'));
   }
   if (envelope.code === 401 && !options.quietUnauthorized) unauthorizedHandler?.(envelope.msg);
-  if (envelope.code !== 200) throw new ApiError(envelope.code, envelope.msg || i18next.t('errors:generic'));
+  if (envelope.code !== 200) {
+    throw new ApiError(envelope.code, envelope.msg || i18next.t('errors:generic'), envelope.data ?? null);
+  }
   return envelope.data;
 }
 

@@ -82,6 +82,27 @@ export function createInventoryService(deps: InventoryDeps) {
       return moved;
     },
 
+    /**
+     * Locks the player's owned items for a withdrawal (`owned → withdrawing`) in one conditional update, all or
+     * nothing like `consume` (giveaway prizes may be withdrawn). Answers the moved rows with current prices.
+     */
+    async lock(tx: Tx, userId: number, knapsackIds: number[], error: ErrorCode = 'conflict') {
+      const ids = [...new Set(knapsackIds)];
+      const moved = await repo.moveState(tx, userId, ids, 'owned', 'withdrawing');
+      if (moved.length !== ids.length) throw new AppError(error);
+      return moved.sort((a, b) => a.knapsack_id - b.knapsack_id);
+    },
+
+    /** A withdrawal that did not happen gives the item back (`withdrawing → owned`); false if it was not locked. */
+    async release(tx: Tx, userId: number, knapsackId: number): Promise<boolean> {
+      return (await repo.moveState(tx, userId, [knapsackId], 'withdrawing', 'owned')).length === 1;
+    },
+
+    /** A delivered withdrawal (`withdrawing → withdrawn`); false if it was not locked. */
+    async finish(tx: Tx, userId: number, knapsackId: number): Promise<boolean> {
+      return (await repo.moveState(tx, userId, [knapsackId], 'withdrawing', 'withdrawn')).length === 1;
+    },
+
     /** Sources whose items cannot be sold or staked (giveaway prizes). */
     unsellableSources: UNSELLABLE as readonly ItemSource[],
 

@@ -55,6 +55,18 @@ const CHECKS: Array<{ invariant: string; sql: string }> = [
     sql: `select knapsack_id, state from items
           where state is null or state not in ('owned', 'withdrawing', 'withdrawn', 'sold', 'consumed') limit 5`,
   },
+  {
+    invariant: 'an item is withdrawing exactly while one withdrawal of it is active, withdrawn after one success',
+    sql: `select i.knapsack_id, i.state, count(w.id) filter (where w.state in ('in_progress', 'ready'))::int as active,
+            count(w.id) filter (where w.state = 'success')::int as delivered
+          from items i left join withdrawals w on w.knapsack_id = i.knapsack_id
+          where i.state in ('withdrawing', 'withdrawn')
+             or exists (select 1 from withdrawals x where x.knapsack_id = i.knapsack_id)
+          group by i.knapsack_id, i.state
+          having count(w.id) filter (where w.state in ('in_progress', 'ready')) <> (case when i.state = 'withdrawing' then 1 else 0 end)
+              or count(w.id) filter (where w.state = 'success') <> (case when i.state = 'withdrawn' then 1 else 0 end)
+          limit 5`,
+  },
 ];
 
 export async function auditLedger(pool: pg.Pool | pg.Client, extra: typeof CHECKS = []): Promise<Violation[]> {

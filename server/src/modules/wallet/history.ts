@@ -17,8 +17,18 @@ type Row = {
 };
 
 /**
- * A player's transactions: one row per ledger transaction and currency, with the net change of
- * their spendable balance (held funds count as spent until released).
+ * Entries of a higher module that moves no money through the ledger (withdrawals), injected by app.ts so wallet
+ * imports nothing above it: its `type`, a player's latest entries (newest first) and their count.
+ */
+export type HistorySource = {
+  type: string;
+  latest(userId: number, limit: number): Promise<Transaction[]>;
+  count(userId: number): Promise<number>;
+};
+
+/**
+ * A page of the ledger history merged with the injected sources (matching the `type` filter), newest first.
+ * Each source gives its latest `page × size` entries, so any page of the merge is exact.
  */
 export async function historyPage(
   db: Executor,
@@ -26,7 +36,30 @@ export async function historyPage(
   type: string | undefined,
   page: number,
   size = HISTORY_PAGE_SIZE,
+  sources: readonly HistorySource[] = [],
 ) {
+  const extra = sources.filter((s) => !type || s.type === type);
+  if (extra.length === 0) return ledgerPage(db, userId, type, page, size);
+  const depth = page * size;
+  const [ledger, ...parts] = await Promise.all([
+    ledgerPage(db, userId, type, 1, depth),
+    ...extra.map(async (s) => ({ list: await s.latest(userId, depth), total: await s.count(userId) })),
+  ]);
+  const merged = [ledger!, ...parts]
+    .flatMap((p) => p.list)
+    .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
+  return {
+    list: merged.slice((page - 1) * size, depth),
+    page,
+    total: ledger!.total + parts.reduce((n, p) => n + p.total, 0),
+  };
+}
+
+/**
+ * A player's transactions: one row per ledger transaction and currency, with the net change of
+ * their spendable balance (held funds count as spent until released).
+ */
+async function ledgerPage(db: Executor, userId: number, type: string | undefined, page: number, size: number) {
   const filter = type ? sql`and t.kind = ${type}` : sql``;
   const base = sql`
     from ledger_tx t
@@ -65,7 +98,13 @@ const csvCell = (v: string | number) => {
 export function toCsv(list: Transaction[]): string {
   const header = ['date', 'type', 'amount', 'currency', 'state', 'order_sn', 'memo'];
   const lines = list.map((t) =>
-    [t.date, t.type, t.amount.toFixed(3), t.currency, t.state, t.order_sn, t.memo].map(csvCell).join(','),
+    // The amount is a number we format: a minus sign there is a debit, not a formula.
+    [
+      csvCell(t.date),
+      csvCell(t.type),
+      t.amount.toFixed(3),
+      ...[t.currency, t.state, t.order_sn, t.memo].map(csvCell),
+    ].join(','),
   );
   return `${header.join(',')}\n${lines.join('\n')}${lines.length ? '\n' : ''}`;
 }

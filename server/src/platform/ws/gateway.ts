@@ -6,7 +6,7 @@ import type { Bus, BusMessage, Presence } from '../bus';
 type Client = { socket: WebSocket; channels: Set<string>; alive: boolean; ip: string; userId: number };
 
 /** Channels anyone may follow; private channels (`FallingGoods.{id}`, `notifications.{id}`) need a session. */
-const PUBLIC_CHANNEL = /^(online|DropKanbanChannel|battle\.[\w-]{1,64})$/;
+const PUBLIC_CHANNEL = /^(online|DropKanbanChannel|battles|battle\.[\w-]{1,64})$/;
 const PRIVATE_CHANNEL = /^(notifications|FallingGoods)\.(\d{1,12})$/;
 const MAX_CHANNELS = 20;
 const MAX_MESSAGE_BYTES = 4096;
@@ -49,7 +49,13 @@ export function registerGateway(
 
   const unsubscribe = bus.subscribe((message: BusMessage) => {
     if (message.channel === ONLINE_CHANNEL) online = (message.data as { online: number }).online;
-    for (const client of clients) if (client.channels.has(message.channel)) send(client, message);
+    // Serialised once per message, not once per client (a drop or a battle round goes to hundreds of clients).
+    let text: string | undefined;
+    for (const client of clients) {
+      if (!client.channels.has(message.channel) || client.socket.readyState !== client.socket.OPEN) continue;
+      text ??= JSON.stringify(message);
+      client.socket.send(text);
+    }
   });
 
   // Heartbeat: drop connections that stopped answering, and keep the shared count fresh.

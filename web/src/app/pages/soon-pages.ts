@@ -4,7 +4,6 @@ import type { IconName } from '../../components/ui/icons';
 export const SOON_PAGES = {
   account: { icon: 'user', color: '#4b69ff' },
   history: { icon: 'history', color: '#5e98d9' },
-  withdrawals: { icon: 'wallet', color: '#3ee089' },
   promotion: { icon: 'users', color: '#8847ff' },
   checkIn: { icon: 'calendarCheck', color: '#3ee089' },
   pay: { icon: 'wallet', color: '#ff8a1f' },
@@ -18,11 +17,9 @@ export const SOON_PAGES = {
   battle: { icon: 'swords', color: '#eb4b4b' },
   vip: { icon: 'crown', color: '#e4ae39' },
   turntable: { icon: 'wheel', color: '#d32ce6' },
-  mall: { icon: 'store', color: '#4b69ff' },
   giveaways: { icon: 'gift', color: '#8847ff' },
   giveaway: { icon: 'gift', color: '#d32ce6' },
   login: { icon: 'key', color: '#ff8a1f' },
-  item: { icon: 'sparkle', color: '#d32ce6' },
 } as const satisfies Record<string, { icon: IconName; color: string }>;
 
 export type SoonKey = keyof typeof SOON_PAGES;

@@ -30,12 +30,14 @@ export function ItemTags({ goods }: { goods: ItemLike }) {
 
 /**
  * A rarity-coloured item card: picture, weapon and skin names, wear and variant tags, price. `corner` and
- * `footer` add what a screen needs (a chance, a checkbox, a button).
+ * `footer` add what a screen needs (a chance, a checkbox, a button); `price` replaces the dollar price (e.g. a
+ * shop-score price).
  */
 export function ItemCard({
   goods,
   corner,
   footer,
+  price,
   className,
   glow = false,
   compact = false,
@@ -43,6 +45,7 @@ export function ItemCard({
   goods: ItemLike;
   corner?: ReactNode;
   footer?: ReactNode;
+  price?: ReactNode;
   className?: string;
   glow?: boolean;
   compact?: boolean;
@@ -73,7 +76,7 @@ export function ItemCard({
         <p className="truncate text-[13px] font-semibold leading-tight" title={goods.name}>
           {skin}
         </p>
-        <p className="mt-1 font-bold text-money tabular">{formatAmount(goods.price)}</p>
+        {price ?? <p className="mt-1 font-bold text-money tabular">{formatAmount(goods.price)}</p>}
         {footer}
       </div>
       <span aria-hidden="true" className="absolute inset-x-0 bottom-0 h-0.5" style={{ background: color }} />

@@ -7,10 +7,11 @@ import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { signOut } from '../../../lib/user';
 import { UserAvatar, vipColor } from './UserAvatar';
 
-/** Account dropdown entries (spec §2): my account, history, promotion, pay, check-in, then sign out. */
-const ENTRIES: Array<{ key: string; to: string; icon: IconName }> = [
+/** Account dropdown entries (spec §2): my account, history (and withdrawals), promotion, pay, check-in, sign out. */
+const ENTRIES: Array<{ key: string; to: string; icon: IconName; label?: string }> = [
   { key: 'account', to: '/my', icon: 'user' },
   { key: 'history', to: '/my/history', icon: 'history' },
+  { key: 'withdrawals', to: '/my/history/withdrawals', icon: 'external', label: 'layout:menu.items.withdrawals' },
   { key: 'promotion', to: '/my/promotion', icon: 'users' },
   { key: 'pay', to: '/pay', icon: 'wallet' },
   { key: 'checkIn', to: '/my/check', icon: 'calendarCheck' },
@@ -68,7 +69,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
             <Menu.Item key={entry.key} asChild>
               <Link to={entry.to} className={ITEM}>
                 <Icon name={entry.icon} className="text-base text-accent-2" />
-                {t(`menu.${entry.key}`)}
+                {t(entry.label ?? `menu.${entry.key}`)}
               </Link>
             </Menu.Item>
           ))}

@@ -94,7 +94,11 @@ export function TransactionList({ list, localeTag }: { list: Transaction[]; loca
         </thead>
         <tbody>
           {list.map((tx) => (
-            <tr key={tx.id} data-testid="history-row" className="border-b border-line/60 transition hover:bg-surface-2">
+            <tr
+              key={`${tx.order_sn}:${tx.type}:${tx.currency}`}
+              data-testid="history-row"
+              className="border-b border-line/60 transition hover:bg-surface-2"
+            >
               <td className="px-4 py-3 whitespace-nowrap text-muted tabular">{dateText(tx.date, localeTag)}</td>
               <td className="px-4 py-3">
                 <TypeCell type={tx.type} />
@@ -118,7 +122,11 @@ export function TransactionList({ list, localeTag }: { list: Transaction[]; loca
   return (
     <ul className="divide-y divide-line/70">
       {list.map((tx) => (
-        <li key={tx.id} data-testid="history-row" className="flex flex-col gap-2 px-4 py-3.5">
+        <li
+          key={`${tx.order_sn}:${tx.type}:${tx.currency}`}
+          data-testid="history-row"
+          className="flex flex-col gap-2 px-4 py-3.5"
+        >
           <div className="flex items-center justify-between gap-3">
             <TypeCell type={tx.type} />
             <Amount tx={tx} />

@@ -1,0 +1,93 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Bus } from '../../platform/bus';
+import type { WithdrawalSettings } from '../../platform/config';
+import type { Database } from '../../platform/db';
+import type { Jobs } from '../../platform/jobs';
+import type { CatalogService } from '../catalog';
+import type { Inventory } from '../inventory';
+import type { WithdrawProvider } from './providers/provider';
+import { createSandboxMarket } from './providers/sandbox';
+import { createWaxpeerMarket } from './providers/waxpeer';
+import { createWithdrawalJobs } from './withdrawals.jobs';
+import { withdrawalsRoutes } from './withdrawals.routes';
+import { createWithdrawalsService, type Player } from './withdrawals.service';
+import { createSteps } from './withdrawals.steps';
+import { createNotifier } from './withdrawals.view';
+
+/**
+ * The marketplaces this instance can drive: the sandbox always, Waxpeer when it has a key. New withdrawals go
+ * through WITHDRAW_PROVIDER; each one goes on with the marketplace it started with (a switch strands nothing).
+ */
+export function withdrawProviders(settings: WithdrawalSettings, pepper: string): Record<string, WithdrawProvider> {
+  const providers: Record<string, WithdrawProvider> = {
+    sandbox: createSandboxMarket({
+      ...settings.sandbox,
+      offerExpiryMs: settings.offerExpiryMs,
+      secret: createHmac('sha256', pepper).update('withdraw-sandbox').digest('hex'),
+    }),
+  };
+  const { apiKey, baseUrl, projectId, timeoutMs } = settings.waxpeer;
+  if (apiKey)
+    providers.waxpeer = createWaxpeerMarket({ apiKey, baseUrl, projectId, timeoutMs, pollMs: settings.pollMs });
+  if (!providers[settings.provider]) throw new Error(`WITHDRAW_PROVIDER=${settings.provider} is not configured`);
+  return providers;
+}
+
+/**
+ * Withdrawals (issue 6, docs/architecture.md "withdrawals"): items leave the site through a marketplace that buys
+ * the same item and sends it to the player's trade URL, step by step in pg-boss jobs.
+ */
+export function createWithdrawalsModule(deps: {
+  database: Database;
+  bus: Bus;
+  jobs: Jobs;
+  catalog: CatalogService;
+  inventory: Inventory;
+  settings: WithdrawalSettings;
+  /** Signs the sandbox market's outcomes (the session pepper), so they replay the same after a restart. */
+  pepper: string;
+  depositTotal: (userId: number) => Promise<number>;
+  requireUser: (req: FastifyRequest) => Promise<Player>;
+  log: FastifyBaseLogger;
+}) {
+  const providers = withdrawProviders(deps.settings, deps.pepper);
+  const provider = providers[deps.settings.provider]!;
+  const notify = createNotifier({ bus: deps.bus, catalog: deps.catalog, log: deps.log });
+  const steps = createSteps({
+    database: deps.database,
+    providers,
+    inventory: deps.inventory,
+    catalog: deps.catalog,
+    notify,
+    settings: deps.settings,
+    log: deps.log,
+  });
+  const jobs = createWithdrawalJobs({ db: deps.database.db, jobs: deps.jobs, steps, log: deps.log });
+  const service = createWithdrawalsService({
+    database: deps.database,
+    catalog: deps.catalog,
+    inventory: deps.inventory,
+    settings: deps.settings,
+    providerId: provider.id,
+    depositTotal: deps.depositTotal,
+    notify,
+    schedule: jobs.schedule,
+  });
+  return {
+    service,
+    /** The marketplace new withdrawals go through. */
+    provider,
+    steps,
+    /** Workers, the minute sweep and the boot sweep (nothing when this instance runs no jobs). */
+    start: jobs.start,
+    sweep: jobs.sweep,
+    routes: withdrawalsRoutes({ withdrawals: service, requireUser: deps.requireUser }),
+    /** The ticker's `withdrawal` list (`/api/rolling_data`). */
+    recent: service.recent,
+    /** Withdrawals in the transaction history. */
+    history: service.history,
+  };
+}
+
+export type WithdrawalsModule = ReturnType<typeof createWithdrawalsModule>;

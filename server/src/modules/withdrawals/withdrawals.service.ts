@@ -1,0 +1,134 @@
+import {
+  type ExtractResult,
+  type Paged,
+  TRADE_URL,
+  type Transaction,
+  type Withdrawal,
+  type WithdrawalsQuery,
+} from '@dropforge/shared/contract';
+import { type Lang, toAmount } from '@dropforge/shared/domain';
+import type { WithdrawalSettings } from '../../platform/config';
+import { type Database, isoTime } from '../../platform/db';
+import { AppError } from '../../platform/http';
+import type { CatalogService } from '../catalog';
+import type { Inventory } from '../inventory';
+import type { HistorySource } from '../wallet';
+import * as repo from './withdrawals.repo';
+import { type Notify, withdrawalViews } from './withdrawals.view';
+
+/** The signed-in player as the session gives it: the saved trade URL and the operator's flag. */
+export type Player = { id: number; tradeUrl: string | null; flagged: boolean };
+
+export type WithdrawalsDeps = {
+  database: Database;
+  catalog: CatalogService;
+  inventory: Inventory;
+  settings: WithdrawalSettings;
+  /** The provider new withdrawals go through (`sandbox` or `waxpeer`). */
+  providerId: string;
+  /** A player's lifetime paid deposits, thousandths (from payments, injected by app.ts). */
+  depositTotal: (userId: number) => Promise<number>;
+  notify: Notify;
+  /** Queues the first step of new withdrawals (pg-boss; nothing without workers). */
+  schedule: (ids: number[]) => Promise<void>;
+};
+
+const TICKER_SIZE = 10;
+const isUniqueViolation = (e: unknown) => {
+  const err = (e as { cause?: unknown }).cause ?? e;
+  return (err as { code?: string }).code === '23505';
+};
+
+/** Withdrawals (issue 6): requests, the player's list, the ticker and the transaction-history entries. */
+export function createWithdrawalsService(deps: WithdrawalsDeps) {
+  const { database, catalog, inventory, settings } = deps;
+
+  /** Rules that block a player from withdrawing (configuration, decision in docs/decisions.md). */
+  async function checkAllowed(player: Player): Promise<void> {
+    if (player.flagged) throw new AppError('withdraw_blocked');
+    if (settings.minDeposit > 0 && (await deps.depositTotal(player.id)) < settings.minDeposit)
+      throw new AppError('withdraw_blocked');
+  }
+
+  return {
+    /**
+     * `POST /api/system_shop/extract`: one `in_progress` withdrawal per item, the items locked (`owned →
+     * withdrawing`, all or nothing: "Withdraw failed" when any is not the player's owned item) in the same
+     * transaction. The market steps run in jobs after the answer.
+     */
+    async extract(player: Player, knapsackIds: number[], lang: Lang): Promise<ExtractResult> {
+      const ids = [...new Set(knapsackIds)].sort((a, b) => a - b);
+      if (ids.length === 0) throw new AppError('select_items');
+      if (!player.tradeUrl) throw new AppError('trade_url_required');
+      if (!TRADE_URL.test(player.tradeUrl)) throw new AppError('trade_url_invalid');
+      await checkAllowed(player);
+      const tradeUrl = player.tradeUrl;
+      let rows: repo.WithdrawalRow[];
+      try {
+        rows = await database.withTx(async (tx) => {
+          const items = await inventory.lock(tx, player.id, ids, 'withdraw_failed');
+          return repo.insertWithdrawals(tx, {
+            userId: player.id,
+            provider: deps.providerId,
+            tradeUrl,
+            items: items.map((i) => ({ knapsackId: i.knapsack_id, goodsId: i.goods_id, price: i.current_price })),
+          });
+        });
+      } catch (e) {
+        // The partial unique index on active withdrawals backs the item lock.
+        if (isUniqueViolation(e)) throw new AppError('withdraw_failed');
+        throw e;
+      }
+      await deps.schedule(rows.map((r) => r.id));
+      await deps.notify(rows);
+      return { list: await withdrawalViews(rows, lang, catalog) };
+    },
+
+    /** `GET /api/withdrawals`: the player's withdrawals, newest first. */
+    async list(userId: number, q: WithdrawalsQuery, lang: Lang): Promise<Paged<Withdrawal>> {
+      const { rows, total } = await repo.page(database.db, userId, {
+        state: q.state,
+        limit: q.limit,
+        offset: (q.page - 1) * q.limit,
+      });
+      return { list: await withdrawalViews(rows, lang, catalog), page: q.page, total };
+    },
+
+    /** The ticker's `withdrawal` part: the latest delivered items (names are masked by the content module). */
+    async recent(): Promise<{ withdrawal: Array<{ name: string; goods: { hash_name: string } }> }> {
+      const rows = await repo.recentSuccessful(database.db, TICKER_SIZE);
+      const goods = new Map((await catalog.findGoods(rows.map((r) => r.goods_id))).map((g) => [g.id, g]));
+      return {
+        withdrawal: rows.flatMap((r) => {
+          const g = goods.get(Number(r.goods_id));
+          return g ? [{ name: r.name, goods: { hash_name: g.hashName } }] : [];
+        }),
+      };
+    },
+
+    /**
+     * Withdrawals in the transaction history (type `withdrawal`): no balance moves, so each is one entry of the
+     * item's value as a debit (`−price`, currency `money`), its state, order number `WD<id>` and the item's name.
+     */
+    history: {
+      type: 'withdrawal',
+      async latest(userId: number, limit: number): Promise<Transaction[]> {
+        const { rows } = await repo.page(database.db, userId, { limit, offset: 0 });
+        const goods = new Map((await catalog.findGoods(rows.map((r) => r.goods_id))).map((g) => [g.id, g]));
+        return rows.map((r) => ({
+          id: r.id,
+          type: 'withdrawal',
+          amount: -toAmount(r.price),
+          currency: 'money',
+          date: isoTime(r.created_at),
+          state: r.state,
+          order_sn: `WD${r.id}`,
+          memo: goods.get(r.goods_id)?.hashName ?? '',
+        }));
+      },
+      count: (userId: number) => repo.countByUser(database.db, userId),
+    } satisfies HistorySource,
+  };
+}
+
+export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
