@@ -109,7 +109,6 @@ if (runs('mall')) {
   });
 }
 
-
 // Database ceilings: pgbench's select-only and TPC-B scripts on their own tables in a scratch database.
 const dbUrl = new URL(running.config.databaseUrl ?? (await embeddedUrl()));
 const scratch = new URL(dbUrl);

@@ -274,7 +274,6 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
   await mall.start();
   app.addHook('onClose', async () => mall.stop());
 
-
   const steam = createSteamAuth({ db: database.db, store: deps.store, sessions: auth.sessions, captcha, config });
   await app.register(steam.routes);
 
