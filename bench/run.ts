@@ -5,13 +5,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { start } from '../server/src/main';
+import { type BattleBenchRow, battleTable, benchBattleRows } from './battles';
 import { benchCaseOpens, type CaseBenchRow } from './cases';
 import { load } from './load';
 import { benchMallListing, MALL_MIX } from './mall';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** `BENCH_ONLY=mall,pgbench` runs only those targets (read, cases, ledger, mall, pgbench); default all. */
+/** `BENCH_ONLY=mall,pgbench` runs only those targets (read, cases, ledger, mall, battles, pgbench); default all. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((t) => t.trim());
 const runs = (target: string) => !ONLY || ONLY.includes(target);
 
@@ -109,6 +110,9 @@ if (runs('mall')) {
   });
 }
 
+// Case battles: 200 bot battles of 5 rounds at once, followed by 500 websocket clients (bench/battles.ts).
+const battleRows: BattleBenchRow[] = runs('battles') ? await benchBattleRows(running) : [];
+
 // Database ceilings: pgbench's select-only and TPC-B scripts on their own tables in a scratch database.
 const dbUrl = new URL(running.config.databaseUrl ?? (await embeddedUrl()));
 const scratch = new URL(dbUrl);
@@ -155,6 +159,7 @@ const table = [
     (r) =>
       `| ${r.players} concurrent players | ${r.opens} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.opens / tpcbTps).toFixed(2)} |`,
   ),
+  ...(battleRows.length === 0 ? [] : ['', battleTable(battleRows)]),
 ].join('\n');
 console.log(`\n${machine}; ${CONNECTIONS} connections, ${SECONDS} s per target\n\n${table}\n`);
 const out = join(import.meta.dirname, 'last-run.md');

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { createAuthModule, createCaptcha, createSteamAuth, type ProfileExtras, type Sessions } from './modules/auth';
+import { type BattlesModule, createBattlesModule } from './modules/battles';
 import { type CasesModule, createCasesModule } from './modules/cases';
 import { type CatalogModule, createCatalogModule } from './modules/catalog';
 import { createContentModule } from './modules/content';
@@ -49,6 +50,7 @@ export type App = {
   realtime: RealtimeModule;
   cases: CasesModule;
   upgrade: UpgradeModule;
+  battles: BattlesModule;
   withdrawals: WithdrawalsModule;
   mall: MallModule;
   /** Session store (tests and the bench sign players in without the e-mail flow). */
@@ -274,6 +276,24 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
   await mall.start();
   app.addHook('onClose', async () => mall.stop());
 
+  const battles = createBattlesModule({
+    database,
+    bus,
+    jobs: deps.jobs,
+    cases: cases.service,
+    catalog: catalog.service,
+    inventory: inventory.service,
+    fair: fair.service,
+    drops: realtime.drops,
+    settings: config.battles,
+    requireUser: auth.sessions.requireUser,
+    userOf: auth.sessions.userOf,
+    log: app.log,
+  });
+  await app.register(battles.routes);
+  await battles.start();
+  app.addHook('onClose', async () => battles.stop());
+
   const steam = createSteamAuth({ db: database.db, store: deps.store, sessions: auth.sessions, captcha, config });
   await app.register(steam.routes);
 
@@ -295,6 +315,7 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
       async () => ({ register: await auth.countUsers() }),
       cases.counters,
       upgrade.counters,
+      battles.counters,
     ],
     rolling,
   });
@@ -316,6 +337,7 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     realtime,
     cases,
     upgrade,
+    battles,
     withdrawals,
     mall,
     sessions: auth.sessions,

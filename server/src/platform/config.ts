@@ -67,6 +67,8 @@ const ZEnv = z.object({
     .refine((list) => list.every((m) => m > 1 && m <= 1000), 'each above 1 and at most 1000')
     .default([1.5, 2, 5, 10]),
   MALL_PRICE_SYNC_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  BATTLE_ROUND_MS: z.coerce.number().int().min(10).max(600_000).default(4000),
+  BATTLE_MAX_BOXES: z.coerce.number().int().min(1).max(500).default(50),
   WITHDRAW_PROVIDER: z.enum(['sandbox', 'waxpeer']).default('sandbox'),
   WITHDRAW_MIN_DEPOSIT: z.coerce.number().min(0).max(1_000_000).default(1),
   WITHDRAW_MAX_MARKUP: z.coerce.number().min(0).max(1).default(0.1),
@@ -152,6 +154,8 @@ export type Config = {
    * catalogue's prices; 0 = only at boot and at each purchase.
    */
   mallPriceSyncSeconds: number;
+  /** Case battles (README "BATTLE_*"; docs/architecture.md "battles"). */
+  battles: BattleSettings;
   /** Withdrawals (README "WITHDRAW_*", "WAXPEER_*"; docs/architecture.md "withdrawals"). */
   withdrawals: WithdrawalSettings;
 };
@@ -173,6 +177,13 @@ export type WithdrawalSettings = {
   sandbox: { stepMs: number; priceDrift: number; failRate: number; declineRate: number };
   /** WAXPEER_API_KEY, WAXPEER_API_URL, WAXPEER_PROJECT_ID (prefix of our `project_id`s); `timeoutMs` per call. */
   waxpeer: { apiKey: string | undefined; baseUrl: string; projectId: string; timeoutMs: number };
+};
+
+export type BattleSettings = {
+  /** BATTLE_ROUND_MS (4000): the time between a battle's start and round 0, and between rounds. */
+  roundMs: number;
+  /** BATTLE_MAX_BOXES (50): the most boxes (rounds) a battle may have. */
+  maxBoxes: number;
 };
 
 export type UpgradeSettings = {
@@ -257,6 +268,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       multipliers: env.UPGRADE_MULTIPLIERS,
     },
     mallPriceSyncSeconds: env.MALL_PRICE_SYNC_SECONDS,
+    battles: { roundMs: env.BATTLE_ROUND_MS, maxBoxes: env.BATTLE_MAX_BOXES },
     withdrawals: withdrawalSettings(env),
     ...overrides,
   };

@@ -1,4 +1,6 @@
 export * from './auth';
+export * from './battles';
+export * from './battles-ws';
 export * from './captcha';
 export * from './cases';
 export * from './catalog';

@@ -1,0 +1,2 @@
+export { type BattlesModule, createBattlesModule } from './battles.module';
+export type { BattlesService } from './battles.service';
