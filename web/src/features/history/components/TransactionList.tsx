@@ -26,6 +26,9 @@ const STATE_TONE: Record<string, PillTone> = {
   declined: 'danger',
   failed: 'danger',
   cancelled: 'neutral',
+  in_progress: 'info',
+  ready: 'info',
+  success: 'money',
 };
 
 function dateText(iso: string, localeTag: string): string {
