@@ -1,5 +1,6 @@
 // npm run ops -- adjust --user <id|email> --currency money|shop_score|score --amount <±decimal> --reason "<text>"
 // npm run ops -- giftcards --count <n> --amount <decimal>
+// npm run ops -- flag|unflag --user <id|email>     (a flagged account cannot withdraw items)
 
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
@@ -13,7 +14,8 @@ import { siteDatabaseUrl } from './database-url';
 
 const USAGE = `usage:
   npm run ops -- adjust --user <id|email> --currency money|shop_score|score --amount <±decimal> --reason "<text>"
-  npm run ops -- giftcards --count <n> --amount <decimal>`;
+  npm run ops -- giftcards --count <n> --amount <decimal>
+  npm run ops -- flag|unflag --user <id|email>`;
 const MAX_GIFTCARDS = 1000;
 
 function fail(message: string): never {
@@ -24,6 +26,7 @@ function fail(message: string): never {
 const [command, ...rest] = process.argv.slice(2);
 if (command === 'adjust') await adjust(rest);
 else if (command === 'giftcards') await giftcards(rest);
+else if (command === 'flag' || command === 'unflag') await flag(rest, command === 'flag');
 else fail(command ? `unknown command: ${command}` : 'missing command');
 process.exit(process.exitCode ?? 0);
 
@@ -125,6 +128,30 @@ async function adjust(rest: string[]) {
   } catch (e) {
     console.error(`adjustment refused: ${(e as Error).message}`);
     process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Flags (or clears) an account: a flagged account cannot withdraw items ("Sorry, you cannot withdraw items right now"). */
+async function flag(rest: string[], flagged: boolean) {
+  const { values } = parseArgs({ args: rest, options: { user: { type: 'string' } } });
+  if (!values.user) fail('--user is required');
+  const database = openDatabase(siteDatabaseUrl(), 2);
+  try {
+    const found = await database.pool.query<{ id: number; name: string }>(
+      /^\d+$/.test(values.user)
+        ? 'update users set flagged = $2 where id = $1 returning id, name'
+        : 'update users set flagged = $2 where lower(email) = lower($1) returning id, name',
+      [values.user, flagged],
+    );
+    const user = found.rows[0];
+    if (!user) {
+      console.error(`no such user: ${values.user}`);
+      process.exitCode = 1;
+      return;
+    }
+    console.log(`${flagged ? 'flagged' : 'unflagged'} ${user.name} (#${user.id})`);
   } finally {
     await database.close();
   }

@@ -46,6 +46,18 @@ describe('operator commands', () => {
     expect(audit.stdout).toMatch(/ledger audit passed/);
   }, 60_000);
 
+  it('flags and unflags an account (flagged accounts cannot withdraw)', async () => {
+    const flagged = async () =>
+      (await app.database.pool.query(`select flagged from users where email = 'opal@example.com'`)).rows[0].flagged;
+    expect((await cli('ops', ['flag', '--user', 'opal@example.com'])).stdout).toMatch(/^flagged Opal/);
+    expect(await flagged()).toBe(true);
+    expect((await cli('ops', ['unflag', '--user', 'OPAL@example.com'])).stdout).toMatch(/^unflagged Opal/);
+    expect(await flagged()).toBe(false);
+    const missing = await cli('ops', ['flag', '--user', 'nobody@example.com']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/no such user/);
+  }, 60_000);
+
   it('refuses to take more than the balance, and bad input', async () => {
     const out = await cli('ops', [
       'adjust',
