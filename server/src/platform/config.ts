@@ -69,6 +69,7 @@ const ZEnv = z.object({
   MALL_PRICE_SYNC_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   BATTLE_ROUND_MS: z.coerce.number().int().min(10).max(600_000).default(4000),
   BATTLE_MAX_BOXES: z.coerce.number().int().min(1).max(500).default(50),
+  BATTLE_WAIT_MINUTES: z.coerce.number().min(0).max(10_080).default(30),
   WITHDRAW_PROVIDER: z.enum(['sandbox', 'waxpeer']).default('sandbox'),
   WITHDRAW_MIN_DEPOSIT: z.coerce.number().min(0).max(1_000_000).default(1),
   WITHDRAW_MAX_MARKUP: z.coerce.number().min(0).max(1).default(0.1),
@@ -184,6 +185,8 @@ export type BattleSettings = {
   roundMs: number;
   /** BATTLE_MAX_BOXES (50): the most boxes (rounds) a battle may have. */
   maxBoxes: number;
+  /** BATTLE_WAIT_MINUTES (30), in ms: a battle still waiting for players this long is cancelled and refunded; 0 = never. */
+  waitMs: number;
 };
 
 export type UpgradeSettings = {
@@ -268,7 +271,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       multipliers: env.UPGRADE_MULTIPLIERS,
     },
     mallPriceSyncSeconds: env.MALL_PRICE_SYNC_SECONDS,
-    battles: { roundMs: env.BATTLE_ROUND_MS, maxBoxes: env.BATTLE_MAX_BOXES },
+    battles: { roundMs: env.BATTLE_ROUND_MS, maxBoxes: env.BATTLE_MAX_BOXES, waitMs: env.BATTLE_WAIT_MINUTES * 60_000 },
     withdrawals: withdrawalSettings(env),
     ...overrides,
   };

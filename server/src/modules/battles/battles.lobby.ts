@@ -98,6 +98,15 @@ export function createBattleLobby(deps: LobbyDeps) {
     await events.listed(summaryView(battle, seats, totals, 'en'));
   }
 
+  /** Cancels a waiting battle and refunds every seat; null when it is not waiting any more. */
+  async function cancel(tx: Tx, battle: repo.BattleRow, seats: repo.SeatRow[]): Promise<repo.BattleRow | null> {
+    if (!(await repo.markCancelled(tx, battle.id))) return null;
+    for (const seat of seats) {
+      if (seat.hold_id !== null) await wallet.release(tx, Number(seat.hold_id), 'battle_refund');
+    }
+    return { ...battle, state: 'cancelled' as const };
+  }
+
   async function locked(tx: Tx, id: number): Promise<repo.BattleRow> {
     const battle = await repo.lockBattle(tx, id);
     if (!battle) throw new AppError('battle_not_found');
@@ -228,11 +237,8 @@ export function createBattleLobby(deps: LobbyDeps) {
         const mine = seats.find((s) => s.user_id === player.id);
         if (!mine || mine.hold_id === null) throw new AppError('battle_cannot_leave');
         if (battle.creator_id === player.id) {
-          for (const seat of seats) {
-            if (seat.hold_id !== null) await wallet.release(tx, Number(seat.hold_id), 'battle_refund');
-          }
-          if (!(await repo.markCancelled(tx, id))) throw new AppError('battle_cannot_leave');
-          const cancelled = { ...battle, state: 'cancelled' as const };
+          const cancelled = await cancel(tx, battle, seats);
+          if (!cancelled) throw new AppError('battle_cannot_leave');
           return { battle: cancelled, seats, joined: [], started: false, refund: Number(battle.cost) };
         }
         const gone = await repo.deleteSeat(tx, id, player.id);
@@ -243,6 +249,29 @@ export function createBattleLobby(deps: LobbyDeps) {
       });
       await announce(change);
       return { id, state: change.battle.state, refund: toAmount(change.refund) };
+    },
+
+    /**
+     * Cancels and refunds battles that waited for players longer than `settings.waitMs` (none when 0), each in
+     * its own transaction on the locked row, so a join that got there first wins. Answers how many it cancelled.
+     */
+    async expireWaiting(): Promise<number> {
+      if (settings.waitMs <= 0) return 0;
+      let cancelled = 0;
+      for (const id of await repo.staleWaiting(database.db, settings.waitMs)) {
+        const change = await database.withTx(async (tx): Promise<Change | null> => {
+          const battle = await locked(tx, id);
+          if (battle.state !== 'waiting') return null;
+          const seats = await repo.seatsOf(tx, [id]);
+          const done = await cancel(tx, battle, seats);
+          return done && { battle: done, seats, joined: [], started: false };
+        });
+        if (change) {
+          cancelled++;
+          await announce(change);
+        }
+      }
+      return cancelled;
     },
 
     /** A new battle with the same boxes, players, mode and privacy, created by the caller. */

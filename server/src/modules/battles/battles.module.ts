@@ -3,6 +3,8 @@ import { battlesRoutes } from './battles.routes';
 import { type BattlesDeps, createBattlesService, type Player } from './battles.service';
 
 const COUNTER_MS = 5_000;
+/** How often each instance cancels battles that waited too long (BATTLE_WAIT_MINUTES). */
+const EXPIRY_SWEEP_MS = 30_000;
 
 /** Case battles (issue 7): lobby, runner on pg-boss, queries, and `counters.battle`. */
 export function createBattlesModule(
@@ -13,12 +15,24 @@ export function createBattlesModule(
 ) {
   const service = createBattlesService(deps);
   let counted: { at: number; n: number } | undefined;
+  let expiry: NodeJS.Timeout | undefined;
+  const expire = () => {
+    service.expireWaiting().catch((e) => deps.log.warn({ err: e }, 'battle expiry failed'));
+  };
   return {
     service,
     routes: battlesRoutes({ battles: service, requireUser: deps.requireUser, userOf: deps.userOf }),
-    /** Starts the round worker and the overdue sweep (call once the app is built). */
-    start: () => service.jobs.start(),
-    stop: () => service.jobs.stop(),
+    /** Starts the round worker, the overdue sweep and the expiry of stale waiting battles (once the app is built). */
+    async start() {
+      await service.jobs.start();
+      expire();
+      expiry = setInterval(expire, EXPIRY_SWEEP_MS);
+      expiry.unref();
+    },
+    stop() {
+      if (expiry) clearInterval(expiry);
+      return service.jobs.stop();
+    },
     /** `counters.battle` of `/api/config`: battles that started, cached for a few seconds (never a hot row). */
     async counters() {
       if (!counted || Date.now() - counted.at > COUNTER_MS)

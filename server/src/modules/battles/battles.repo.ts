@@ -144,6 +144,14 @@ export async function markStarted(tx: Tx, id: number, roundMs: number): Promise<
   return res.rows[0];
 }
 
+/** Ids of battles waiting for players since longer than `ms`. */
+export async function staleWaiting(db: Executor, ms: number): Promise<number[]> {
+  const res = await db.execute<{ id: number }>(sql`
+    select id from battles where state = 'waiting' and created_at < now() - make_interval(secs => ${ms / 1000})
+    order by id limit 100`);
+  return res.rows.map((r) => Number(r.id));
+}
+
 export async function markCancelled(tx: Tx, id: number): Promise<boolean> {
   const res = await tx.execute(sql`
     update battles set state = 'cancelled', ended_at = now() where id = ${id} and state = 'waiting'`);

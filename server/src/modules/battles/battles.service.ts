@@ -66,6 +66,7 @@ export function createBattlesService(deps: BattlesDeps) {
       return queries.detail(id, player.id, undefined, lang);
     },
     leave: (player: Player, id: number): Promise<BattleLeaveResult> => lobby.leave(player, id),
+    expireWaiting: () => lobby.expireWaiting(),
     async copy(player: Player, id: number, body: BattleCopyBody, lang: Lang): Promise<BattleDetail> {
       return queries.detail(await lobby.copy(player, id, body.code), player.id, undefined, lang);
     },

@@ -167,6 +167,29 @@ describe('joining and leaving', () => {
     await ended(d.id);
   });
 
+  it('a battle left waiting too long is cancelled and every seat refunded, once; fresher battles stay', async () => {
+    const [alice, bob] = [await player(app), await player(app)];
+    const stale: BattleDetail = (await api.create(alice, { boxes: ['test-pistols'], players: 3, mode: 'standard' }))
+      .body.data;
+    await api.join(bob, stale.id, 1);
+    const fresh: BattleDetail = (await api.create(bob, { boxes: ['test-pistols'], players: 2, mode: 'standard' })).body
+      .data;
+    await app.database.pool.query(`update battles set created_at = now() - interval '31 minutes' where id = $1`, [
+      stale.id,
+    ]);
+    const watch = await wsClient(app, [stale.channel]);
+    const runs = await Promise.all([app.battles.service.expireWaiting(), app.battles.service.expireWaiting()]);
+    expect(runs[0] + runs[1]).toBe(1);
+    expect((await api.detail(stale.id, alice)).body.data.state).toBe('cancelled');
+    expect((await api.detail(fresh.id, bob)).body.data.state).toBe('waiting');
+    expect(await api.money(alice)).toBe(100_000);
+    expect(await api.money(bob)).toBe(100_000 - pistols);
+    await eventually(() => watch.of('cancel').length === 1, 5000, 'cancel event');
+    watch.close();
+    expect(await app.battles.service.expireWaiting()).toBe(0);
+    await api.leave(bob, fresh.id);
+  });
+
   it('a player leaving is refunded and frees the slot; the creator leaving cancels and refunds everyone', async () => {
     const [alice, bob, carol] = [await player(app), await player(app), await player(app)];
     const d: BattleDetail = (await api.create(alice, { boxes: ['test-pistols'], players: 3, mode: 'standard' })).body
