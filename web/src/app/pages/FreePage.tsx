@@ -8,9 +8,9 @@ import { toast } from '../../components/ui/toast-store';
 import { type FreeBox, type OpenResult, useFreeBoxes, useOpenFreeBox } from '../../features/free/api/free';
 import { FreeBoxCard } from '../../features/free/components/FreeBoxCard';
 import { FreeDropDialog } from '../../features/free/components/FreeDropDialog';
-import { useNow } from '../../features/free/hooks/useNow';
 import { requestSignIn } from '../../lib/sign-in';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useNow } from '../../lib/useNow';
 import { useUser } from '../../lib/user';
 
 const RULES: Array<{ key: string; icon: IconName }> = [

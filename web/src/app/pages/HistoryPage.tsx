@@ -5,8 +5,9 @@ import { ButtonLink } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { Icon } from '../../components/ui/icons';
+import { ListSection } from '../../components/ui/ListSection';
+import { PageHeading } from '../../components/ui/PageHeading';
 import { Pager } from '../../components/ui/Pager';
-import { Skeleton } from '../../components/ui/Skeleton';
 import {
   isTransactionType,
   PAGE_SIZE,
@@ -18,8 +19,6 @@ import { HistoryTabs } from '../../features/history/components/HistoryTabs';
 import { TransactionList } from '../../features/history/components/TransactionList';
 import { currentLang } from '../../lib/locale';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-
-const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 function href(type: TransactionType | null, page = 1): string {
   const params = new URLSearchParams();
@@ -43,51 +42,38 @@ export default function HistoryPage() {
 
   return (
     <div className="space-y-4" data-testid="history-page">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="flex items-center gap-2.5 font-display text-2xl font-bold uppercase tracking-wide sm:text-3xl">
-            <span className="grid size-9 place-items-center rounded-lg bg-accent/15 text-xl text-accent-2">
-              <Icon name="history" />
-            </span>
-            {t('title')}
-          </h1>
-          <p className="mt-1 text-sm text-muted">{t('subtitle')}</p>
-        </div>
-        <div className="flex items-center gap-2">
-          <Link
-            to="/my/history/withdrawals"
-            className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-bold text-muted transition hover:bg-surface-2 hover:text-text"
-          >
-            <Icon name="external" />
-            {t('withdrawals')}
-          </Link>
-          <ExportCsvButton type={type} />
-        </div>
-      </header>
+      <PageHeading
+        icon="history"
+        tone="bg-accent/15 text-accent-2"
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <div className="flex items-center gap-2">
+            <Link
+              to="/my/history/withdrawals"
+              className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-bold text-muted transition hover:bg-surface-2 hover:text-text"
+            >
+              <Icon name="external" />
+              {t('withdrawals')}
+            </Link>
+            <ExportCsvButton type={type} />
+          </div>
+        }
+      />
       <HistoryTabs active={type} hrefFor={(next) => href(next)} />
-      <section
-        aria-busy={query.isFetching || undefined}
-        className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface"
-      >
-        {data ? (
-          <div className="flex items-center justify-between border-b border-line px-4 py-2.5 text-xs font-bold uppercase tracking-wider text-subtle">
-            <span>{t(`tabs.${type ?? 'all'}`)}</span>
-            <span className="tabular">{t('total', { count: data.total })}</span>
-          </div>
-        ) : null}
-        {query.isPending ? (
-          <div className="space-y-2 p-4" role="status" aria-label={t('common:loading')}>
-            {SKELETON_ROWS.map((row) => (
-              <Skeleton key={row} className="h-11" />
-            ))}
-          </div>
-        ) : query.isError && !data ? (
-          <ErrorState title={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
-        ) : data && data.list.length > 0 ? (
-          <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <TransactionList list={data.list} localeTag={LANG_TAGS[currentLang()]} />
-          </div>
-        ) : (
+      <ListSection
+        caption={t(`tabs.${type ?? 'all'}`)}
+        count={data ? t('total', { count: data.total }) : null}
+        state={{
+          pending: query.isPending,
+          fetching: query.isFetching,
+          failed: query.isError && !data,
+          stale: query.isPlaceholderData,
+          hasItems: Boolean(data && data.list.length > 0),
+        }}
+        skeleton={{ rows: 6, className: 'h-11', label: t('common:loading') }}
+        failure={<ErrorState title={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />}
+        empty={
           <EmptyState
             icon="history"
             title={t('empty.title')}
@@ -99,8 +85,10 @@ export default function HistoryPage() {
               </ButtonLink>
             }
           />
-        )}
-      </section>
+        }
+      >
+        <TransactionList list={data?.list ?? []} localeTag={LANG_TAGS[currentLang()]} />
+      </ListSection>
       <Pager page={page} pages={pages} hrefFor={(n) => href(type, n)} />
     </div>
   );

@@ -5,8 +5,9 @@ import { ButtonLink } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { Icon } from '../../components/ui/icons';
+import { ListSection } from '../../components/ui/ListSection';
+import { PageHeading } from '../../components/ui/PageHeading';
 import { Pager } from '../../components/ui/Pager';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { useWithdrawals } from '../../features/withdrawals/api/withdrawals';
 import { WithdrawalList } from '../../features/withdrawals/components/WithdrawalList';
 import { WithdrawalTabs } from '../../features/withdrawals/components/WithdrawalTabs';
@@ -15,8 +16,6 @@ import { isWithdrawalState, WITHDRAWALS_PAGE_SIZE, type WithdrawalState } from '
 import { currentLang } from '../../lib/locale';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useUser } from '../../lib/user';
-
-const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
 
 function href(state: WithdrawalState | null, page = 1): string {
   const params = new URLSearchParams();
@@ -45,53 +44,42 @@ export default function WithdrawalsPage() {
 
   return (
     <div className="space-y-4" data-testid="withdrawals-page">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="flex items-center gap-2.5 font-display text-2xl font-bold uppercase tracking-wide sm:text-3xl">
-            <span className="grid size-9 place-items-center rounded-lg bg-money/15 text-xl text-money">
-              <Icon name="external" />
-            </span>
-            {t('title')}
-          </h1>
-          <p className="mt-1 text-sm text-muted">{t('subtitle')}</p>
-        </div>
-        <Link
-          to="/my/history"
-          className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-bold text-muted transition hover:bg-surface-2 hover:text-text"
-        >
-          <Icon name="history" />
-          {t('allHistory')}
-        </Link>
-      </header>
+      <PageHeading
+        icon="external"
+        tone="bg-money/15 text-money"
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Link
+            to="/my/history"
+            className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-bold text-muted transition hover:bg-surface-2 hover:text-text"
+          >
+            <Icon name="history" />
+            {t('allHistory')}
+          </Link>
+        }
+      />
       <WithdrawalTabs active={state} hrefFor={(next) => href(next)} />
-      <section
-        aria-busy={query.isFetching || undefined}
-        className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface"
-      >
-        {data ? (
-          <div className="flex items-center justify-between border-b border-line px-4 py-2.5 text-xs font-bold uppercase tracking-wider text-subtle">
-            <span>{t(`tabs.${state ?? 'all'}`)}</span>
-            <span className="tabular">{t('total', { count: data.total })}</span>
-          </div>
-        ) : null}
-        {query.isPending ? (
-          <div className="space-y-2 p-4" role="status" aria-label={t('common:loading')}>
-            {SKELETON_ROWS.map((row) => (
-              <Skeleton key={row} className="h-16" />
-            ))}
-          </div>
-        ) : query.isError && !data ? (
+      <ListSection
+        caption={t(`tabs.${state ?? 'all'}`)}
+        count={data ? t('total', { count: data.total }) : null}
+        state={{
+          pending: query.isPending,
+          fetching: query.isFetching,
+          failed: query.isError && !data,
+          stale: query.isPlaceholderData,
+          hasItems: Boolean(data && data.list.length > 0),
+        }}
+        skeleton={{ rows: 5, className: 'h-16', label: t('common:loading') }}
+        failure={
           <ErrorState
             title={t('error')}
-            body={query.error.message}
+            body={query.error?.message}
             retryLabel={t('retry')}
             onRetry={() => void query.refetch()}
           />
-        ) : data && data.list.length > 0 ? (
-          <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <WithdrawalList list={data.list} localeTag={LANG_TAGS[currentLang()]} />
-          </div>
-        ) : (
+        }
+        empty={
           <EmptyState
             icon="external"
             title={t(state ? 'empty.filtered' : 'empty.title')}
@@ -103,8 +91,10 @@ export default function WithdrawalsPage() {
               </ButtonLink>
             }
           />
-        )}
-      </section>
+        }
+      >
+        <WithdrawalList list={data?.list ?? []} localeTag={LANG_TAGS[currentLang()]} />
+      </ListSection>
       <Pager page={page} pages={pages} hrefFor={(n) => href(state, n)} />
     </div>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { Pill, type PillTone } from '../../../components/ui/Pill';
+import { formatDateTime } from '../../../lib/dates';
 import { formatAmount } from '../../../lib/money';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import type { Transaction } from '../api/transactions';
@@ -30,16 +31,6 @@ const STATE_TONE: Record<string, PillTone> = {
   ready: 'info',
   success: 'money',
 };
-
-function dateText(iso: string, localeTag: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  } catch {
-    return date.toISOString().slice(0, 16).replace('T', ' ');
-  }
-}
 
 /** Signed amount, green for credits and red for debits, with the currency's sign or token icon. */
 function Amount({ tx }: { tx: Transaction }) {
@@ -102,7 +93,7 @@ export function TransactionList({ list, localeTag }: { list: Transaction[]; loca
               data-testid="history-row"
               className="border-b border-line/60 transition hover:bg-surface-2"
             >
-              <td className="px-4 py-3 whitespace-nowrap text-muted tabular">{dateText(tx.date, localeTag)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-muted tabular">{formatDateTime(tx.date, localeTag)}</td>
               <td className="px-4 py-3">
                 <TypeCell type={tx.type} />
               </td>
@@ -135,7 +126,7 @@ export function TransactionList({ list, localeTag }: { list: Transaction[]; loca
             <Amount tx={tx} />
           </div>
           <div className="flex items-center justify-between gap-3 text-xs text-muted">
-            <span className="tabular">{dateText(tx.date, localeTag)}</span>
+            <span className="tabular">{formatDateTime(tx.date, localeTag)}</span>
             <State state={tx.state} />
           </div>
           {tx.order_sn || tx.memo ? (

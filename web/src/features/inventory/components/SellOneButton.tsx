@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 import { Icon } from '../../../components/ui/icons';
 import { formatAmount } from '../../../lib/money';
-
-const CONFIRM_MS = 4000;
+import { useArmed } from '../../../lib/useArmed';
 
 /** Per-item sell: the first press turns the button into a confirmation for 4 s, the second sells. */
 export function SellOneButton({
@@ -19,20 +17,15 @@ export function SellOneButton({
   onSell: () => void;
 }) {
   const { t } = useTranslation('inventory');
-  const [armed, setArmed] = useState(false);
-  useEffect(() => {
-    if (!armed) return;
-    const timer = setTimeout(() => setArmed(false), CONFIRM_MS);
-    return () => clearTimeout(timer);
-  }, [armed]);
+  const { armed, arm, disarm } = useArmed();
   return (
     <button
       type="button"
       disabled={disabled}
       aria-label={armed ? t('item.confirmLabel', { name, price: formatAmount(amount) }) : t('item.sellLabel', { name })}
       onClick={() => {
-        if (!armed) return setArmed(true);
-        setArmed(false);
+        if (!armed) return arm();
+        disarm();
         onSell();
       }}
       className={cx(

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useNow } from '../../../lib/useNow';
 import { useDropList, useTodayTop } from '../api/drops';
 import { type DropEntry, mergeDrops, PAGE_SIZE, PAGE_TOP } from '../lib/drops';
 import { mergeDearest, startOfUtcDay } from '../lib/today';
@@ -7,16 +8,6 @@ import { type LiveDrops, useLiveDrops } from './useLiveDrops';
 export type DropsTab = 'top' | 'all';
 
 const TODAY_SIZE = 10;
-
-/** The current time, ticking every `everyMs` (relative times, the UTC day of today's best). */
-export function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 export interface DropsPage {
   drops: DropEntry[];
@@ -41,7 +32,7 @@ export function useDropsPage(tab: DropsTab, page: number): DropsPage {
     void refetchList();
     void refetchToday();
   });
-  const now = useNow();
+  const now = useNow(true, 30_000);
   const loaded = list.data?.list;
   const first = tab === 'top' || page === 1;
   const drops = useMemo(() => {

@@ -1,8 +1,7 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { type ButtonVariant, buttonClass } from '../../../components/ui/Button';
 import { cx } from '../../../components/ui/cx';
-
-const CONFIRM_MS = 4000;
+import { useArmed } from '../../../lib/useArmed';
 
 /**
  * A button that asks twice: the first press (when `onArm` allows it) shows `confirm` for 4 s, the second runs
@@ -31,12 +30,7 @@ export function ConfirmButton({
   label?: string;
   confirmLabel?: string;
 }) {
-  const [armed, setArmed] = useState(false);
-  useEffect(() => {
-    if (!armed) return;
-    const timer = setTimeout(() => setArmed(false), CONFIRM_MS);
-    return () => clearTimeout(timer);
-  }, [armed]);
+  const { armed, arm, disarm } = useArmed();
   return (
     <button
       type="button"
@@ -45,14 +39,14 @@ export function ConfirmButton({
       disabled={disabled}
       aria-label={armed ? confirmLabel : label}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && armed) setArmed(false);
+        if (event.key === 'Escape' && armed) disarm();
       }}
       onClick={() => {
         if (!armed) {
-          if (onArm()) setArmed(true);
+          if (onArm()) arm();
           return;
         }
-        setArmed(false);
+        disarm();
         onConfirm();
       }}
       className={cx(

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/icons';
 import { formatDollars } from '../../../lib/money';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '../../../lib/useNow';
 import { clock, elapsedShare, readFirstBox } from '../lib/first-box';
 
 /**

@@ -2,22 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/Button';
 import { ItemPicture, ItemTags, splitName } from '../../../components/ui/ItemCard';
 import { Icon } from '../../../components/ui/icons';
+import { formatDateTime } from '../../../lib/dates';
 import { formatAmount } from '../../../lib/money';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '../../../lib/useNow';
 import { badgeOf, offerCountdown, safeOfferUrl, type Withdrawal } from '../lib/states';
 import { StateBadge } from './StateBadge';
 
 const HEX = /^#[0-9a-f]{6}$/i;
-
-function dateText(iso: string, localeTag: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  } catch {
-    return date.toISOString().slice(0, 16).replace('T', ' ');
-  }
-}
 
 /** "Accept trade offer" with the time left; an expired offer says so (the server then cancels it). */
 function OfferAction({ row }: { row: Withdrawal }) {
@@ -92,11 +83,11 @@ function Row({ row, localeTag }: { row: Withdrawal; localeTag: string }) {
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-subtle">
           <span className="font-bold text-money tabular">{formatAmount(row.price)}</span>
           <span>
-            {t('requested')} <time dateTime={row.created_at}>{dateText(row.created_at, localeTag)}</time>
+            {t('requested')} <time dateTime={row.created_at}>{formatDateTime(row.created_at, localeTag)}</time>
           </span>
-          {dateText(row.updated_at, localeTag) !== dateText(row.created_at, localeTag) ? (
+          {formatDateTime(row.updated_at, localeTag) !== formatDateTime(row.created_at, localeTag) ? (
             <span className="hidden md:inline">
-              {t('updated')} <time dateTime={row.updated_at}>{dateText(row.updated_at, localeTag)}</time>
+              {t('updated')} <time dateTime={row.updated_at}>{formatDateTime(row.updated_at, localeTag)}</time>
             </span>
           ) : null}
           <span className="tabular">#{row.id}</span>
