@@ -32,6 +32,9 @@ const UpgradePage = page(() => import('./pages/UpgradePage'), ['upgrade']);
 const MallPage = page(() => import('./pages/MallPage'), ['mall']);
 const ItemPage = page(() => import('./pages/ItemPage'), ['mall']);
 const WithdrawalsPage = page(() => import('./pages/WithdrawalsPage'), ['withdrawals']);
+const BattlesPage = page(() => import('./pages/BattlesPage'), ['battles']);
+const BattleCreatePage = page(() => import('./pages/BattleCreatePage'), ['battles']);
+const BattleRoomPage = page(() => import('./pages/BattleRoomPage'), ['battles']);
 
 /** Spec §5: pages that need an account; visitors get the sign-in layer instead. */
 const PROTECTED = /^(my(\/|$)|pay$)/;
@@ -47,7 +50,6 @@ const SOON_ROUTES: Array<[string, SoonKey]> = [
   ['event/snow', 'snow'],
   ['event/coupon', 'coupon'],
   ['mission', 'mission'],
-  ['battle', 'battle'],
   ['turntable', 'turntable'],
   ['giveaway', 'giveaways'],
   ['giveaway/:id', 'giveaway'],
@@ -118,6 +120,9 @@ export function AppRoutes() {
         <Route path="upgrade" element={<UpgradePage />} />
         <Route path="mall" element={<MallPage />} />
         <Route path="item/:id" element={<ItemPage />} />
+        <Route path="battle" element={<BattlesPage />} />
+        <Route path="battle/create" element={<BattleCreatePage />} />
+        <Route path="battle/:id" element={<BattleRoomPage />} />
         {SOON_ROUTES.map(([path, key]) => (
           <Route
             key={path}

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'upgrade',
   'mall',
   'withdrawals',
+  'battles',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -43,12 +44,16 @@ export const LAZY_NAMESPACES: readonly Namespace[] = [
   'upgrade',
   'mall',
   'withdrawals',
+  'battles',
 ];
 const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns));
 
 // English is the fallback for every language, so its core namespaces ship with the entry; the rest loads on demand.
 const english = import.meta.glob<ResourceLanguage[string]>(
-  ['../locales/en/*.json', '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals}.json'],
+  [
+    '../locales/en/*.json',
+    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles}.json',
+  ],
   { eager: true, import: 'default' },
 );
 // Everything else, one chunk per file (English core files are left out: they are in the entry already).

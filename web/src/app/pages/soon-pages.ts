@@ -14,7 +14,6 @@ export const SOON_PAGES = {
   snow: { icon: 'snowflake', color: '#b0c3d9' },
   coupon: { icon: 'ticket', color: '#e4ae39' },
   mission: { icon: 'target', color: '#eb4b4b' },
-  battle: { icon: 'swords', color: '#eb4b4b' },
   vip: { icon: 'crown', color: '#e4ae39' },
   turntable: { icon: 'wheel', color: '#d32ce6' },
   giveaways: { icon: 'gift', color: '#8847ff' },

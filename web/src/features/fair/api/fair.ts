@@ -1,11 +1,20 @@
-import type { BoxDetail, BoxSummary, Paged, PfvLogEntry, PfvResult, SeedPair } from '@dropforge/shared/contract';
+import type {
+  BattleDetail,
+  BoxDetail,
+  BoxSummary,
+  Goods,
+  Paged,
+  PfvLogEntry,
+  PfvResult,
+  SeedPair,
+} from '@dropforge/shared/contract';
 
 type BoxList = { list: Array<{ id: string; name: string; list: BoxSummary[] }> };
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export type { BoxDetail, PfvLogEntry, PfvResult, SeedPair };
+export type { BattleDetail, BoxDetail, Goods, PfvLogEntry, PfvResult, SeedPair };
 
 const SEEDS = ['fair', 'seeds'] as const;
 const LOG = ['fair', 'log'] as const;
@@ -64,5 +73,27 @@ export function useCaseNames(enabled: boolean) {
     select: (data) => new Map(data.list.flatMap((category) => category.list.map((box) => [box.id, box.name] as const))),
     enabled,
     staleTime: 10 * 60_000,
+  });
+}
+
+/** A battle with its frozen boxes and revealed rounds (`GET /api/battle/{id}?code=`), to name a battle roll's drop. */
+export function useBattleRecord(id: number, code: string) {
+  return useQuery({
+    queryKey: ['fair', 'battle', id, code],
+    queryFn: ({ signal }) => api<BattleDetail>(`/api/battle/${id}`, { query: { code: code || undefined }, signal }),
+    enabled: Number.isSafeInteger(id) && id > 0,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** One goods (`GET /api/goods/{id}`): a battle item that no revealed round shows. */
+export function useGoods(id: number | null) {
+  return useQuery({
+    queryKey: ['fair', 'goods', id],
+    queryFn: ({ signal }) => api<Goods>(`/api/goods/${id}`, { signal }),
+    enabled: id !== null,
+    staleTime: 10 * 60_000,
+    retry: false,
   });
 }

@@ -6,7 +6,7 @@ import { Icon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { type PfvResult, useRollLog, useUpdateSeeds } from '../api/fair';
-import { logEntryHref, paramsFromInput } from '../lib/verifier';
+import { EMPTY_INPUT, logEntryHref, paramsFromInput } from '../lib/verifier';
 import { MonoValue } from './MonoValue';
 
 /** Rotation: confirm, then show the revealed server seed of the retired pair and a link to verify with it. */
@@ -35,6 +35,7 @@ export function RotateDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     ? logEntryHref({ ...lastRoll, serverSeed: previous?.serverSeed ?? null })
     : previous
       ? `/provablyfair?${paramsFromInput({
+          ...EMPTY_INPUT,
           serverSeed: previous.serverSeed,
           clientSeed: previous.clientSeed,
           nonce: String(lastNonce),

@@ -8,7 +8,8 @@ import { VerifierForm } from './VerifierForm';
 import { VerifyResult } from './VerifyResult';
 
 /**
- * The verifier: the URL holds the roll (`?serverSeed=&clientSeed=&nonce=&round=&game=&case=&hash=&ticket=`),
+ * The verifier: the URL holds the roll (`?serverSeed=&clientSeed=&nonce=&round=&game=&case=&hash=&ticket=`, a
+ * battle's `&seeds=…&slot=&battle=`),
  * so log rows, the rotation dialog and other pages can deep-link one; `#verify` scrolls here.
  */
 export function Verifier() {
@@ -59,7 +60,9 @@ export function Verifier() {
               <Icon name="dice" className="text-3xl text-subtle" />
               <p className="font-display text-base font-bold uppercase tracking-wide">{t('verify.emptyTitle')}</p>
               <p className="max-w-xs text-xs text-muted">
-                {params.get('hash') ? t('verify.waitingSeed') : t('verify.emptyBody')}
+                {params.get('hash')
+                  ? t(input.game === 'battle' ? 'verify.waitingBattleSeed' : 'verify.waitingSeed')
+                  : t('verify.emptyBody')}
               </p>
             </div>
           )}

@@ -3,70 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { cx } from '../../../components/ui/cx';
 import { Icon } from '../../../components/ui/icons';
-import { EMPTY_INPUT, PERSONAL_GAMES, type Problems, runVerifier, type VerifierInput } from '../lib/verifier';
-
-type Field = keyof VerifierInput;
-
-const INPUT =
-  'h-10 w-full min-w-0 rounded-lg border bg-bg px-2.5 font-mono text-xs text-text outline-none transition focus:border-accent focus:ring-2 focus:ring-accent/25';
-
-function TextField({
-  field,
-  label,
-  value,
-  onChange,
-  problem,
-  placeholder,
-  optional,
-  className,
-  numeric,
-}: {
-  field: Field;
-  label: string;
-  value: string;
-  onChange: (field: Field, value: string) => void;
-  problem?: string;
-  placeholder?: string;
-  optional?: boolean;
-  className?: string;
-  numeric?: boolean;
-}) {
-  const { t } = useTranslation('fair');
-  const id = useId();
-  return (
-    <div className={cx('min-w-0', className)}>
-      <label
-        htmlFor={id}
-        className="flex items-baseline justify-between gap-2 text-[10px] font-bold uppercase tracking-wider text-subtle"
-      >
-        {label}
-        {optional ? <span className="font-semibold normal-case tracking-normal">{t('verify.optional')}</span> : null}
-      </label>
-      <input
-        id={id}
-        name={field}
-        value={value}
-        placeholder={placeholder}
-        inputMode={numeric ? 'numeric' : undefined}
-        spellCheck={false}
-        autoComplete="off"
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(event) => onChange(field, event.target.value)}
-        className={cx(INPUT, 'mt-1', problem ? 'border-danger' : 'border-line-strong')}
-      />
-      {problem ? (
-        <p id={`${id}-problem`} className="mt-1 text-[11px] text-danger">
-          {problem}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+import { EMPTY_INPUT, type Problems, runVerifier, VERIFIER_GAMES, type VerifierInput } from '../lib/verifier';
+import { type Field, INPUT, TextField } from './VerifierFields';
 
 /**
  * The verifier form (`fair-verify-form`): server seed, its published hash, client seed, nonce, round, game,
- * case and the ticket shown. Submitting writes the inputs to the URL; the page computes from the URL.
+ * case and the ticket shown; for a battle, every seat's client seed, round, slot, beacon and battle id instead.
+ * Submitting writes the inputs to the URL; the page computes from the URL.
  */
 export function VerifierForm({
   initial,
@@ -88,6 +31,7 @@ export function VerifierForm({
     return kind ? t(`verify.problems.${kind}`) : undefined;
   };
   const common = { onChange: change };
+  const battle = input.game === 'battle';
 
   return (
     <form
@@ -107,7 +51,7 @@ export function VerifierForm({
         label={t('verify.serverSeed')}
         value={input.serverSeed}
         problem={problem('serverSeed')}
-        placeholder={t('verify.serverSeedPlaceholder')}
+        placeholder={t(battle ? 'verify.battleSeedPlaceholder' : 'verify.serverSeedPlaceholder')}
         className="col-span-2 sm:col-span-6"
       />
       <TextField
@@ -119,24 +63,38 @@ export function VerifierForm({
         optional
         className="col-span-2 sm:col-span-6"
       />
-      <TextField
-        {...common}
-        field="clientSeed"
-        label={t('verify.clientSeed')}
-        value={input.clientSeed}
-        problem={problem('clientSeed')}
-        className="col-span-2 sm:col-span-3"
-      />
-      <TextField
-        {...common}
-        field="nonce"
-        label={t('verify.nonce')}
-        value={input.nonce}
-        problem={problem('nonce')}
-        numeric
-        placeholder="0"
-        className="sm:col-span-2"
-      />
+      {battle ? (
+        <TextField
+          {...common}
+          field="seeds"
+          label={t('verify.seeds')}
+          value={input.seeds}
+          problem={problem('seeds')}
+          rows={4}
+          className="col-span-2 sm:col-span-6"
+        />
+      ) : (
+        <TextField
+          {...common}
+          field="clientSeed"
+          label={t('verify.clientSeed')}
+          value={input.clientSeed}
+          problem={problem('clientSeed')}
+          className="col-span-2 sm:col-span-3"
+        />
+      )}
+      {battle ? null : (
+        <TextField
+          {...common}
+          field="nonce"
+          label={t('verify.nonce')}
+          value={input.nonce}
+          problem={problem('nonce')}
+          numeric
+          placeholder="0"
+          className="sm:col-span-2"
+        />
+      )}
       <TextField
         {...common}
         field="round"
@@ -144,8 +102,19 @@ export function VerifierForm({
         value={input.round}
         problem={problem('round')}
         numeric
-        className="sm:col-span-1"
+        className={battle ? 'sm:col-span-2' : 'sm:col-span-1'}
       />
+      {battle ? (
+        <TextField
+          {...common}
+          field="slot"
+          label={t('verify.slot')}
+          value={input.slot}
+          problem={problem('slot')}
+          numeric
+          className="sm:col-span-2"
+        />
+      ) : null}
       <div className="min-w-0 sm:col-span-2">
         <label htmlFor={gameId} className="text-[10px] font-bold uppercase tracking-wider text-subtle">
           {t('verify.game')}
@@ -153,6 +122,7 @@ export function VerifierForm({
         <select
           id={gameId}
           value={input.game}
+          data-testid="fair-game"
           onChange={(event) => change('game', event.target.value)}
           className={cx(
             INPUT,
@@ -160,23 +130,46 @@ export function VerifierForm({
             problems.game ? 'border-danger' : 'border-line-strong',
           )}
         >
-          {PERSONAL_GAMES.map((game) => (
+          {VERIFIER_GAMES.map((game) => (
             <option key={game} value={game}>
               {t(`games.${game}`)}
             </option>
           ))}
         </select>
       </div>
-      <TextField
-        {...common}
-        field="caseId"
-        label={t('verify.case')}
-        value={input.caseId}
-        problem={problem('caseId')}
-        optional
-        placeholder="budget-pennies"
-        className="sm:col-span-2"
-      />
+      {battle ? (
+        <>
+          <TextField
+            {...common}
+            field="beacon"
+            label={t('verify.beacon')}
+            value={input.beacon}
+            optional
+            className="sm:col-span-2"
+          />
+          <TextField
+            {...common}
+            field="battle"
+            label={t('verify.battle')}
+            value={input.battle}
+            problem={problem('battle')}
+            optional
+            numeric
+            className="sm:col-span-2"
+          />
+        </>
+      ) : (
+        <TextField
+          {...common}
+          field="caseId"
+          label={t('verify.case')}
+          value={input.caseId}
+          problem={problem('caseId')}
+          optional
+          placeholder="budget-pennies"
+          className="sm:col-span-2"
+        />
+      )}
       <TextField
         {...common}
         field="ticket"
@@ -191,7 +184,7 @@ export function VerifierForm({
         <Button
           variant="ghost"
           onClick={() => {
-            setInput(EMPTY_INPUT);
+            setInput({ ...EMPTY_INPUT, game: input.game });
             setProblems({});
           }}
         >

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 import { Icon } from '../../../components/ui/icons';
 import { runVerifier, type VerifierInput } from '../lib/verifier';
+import { BattleOutcome } from './BattleOutcome';
 import { CaseOutcome } from './CaseOutcome';
 
 function Check({ state, testId, children }: { state: boolean | null; testId?: string; children: ReactNode }) {
@@ -118,7 +119,21 @@ export function VerifyResult({ input }: { input: VerifierInput }) {
           </code>
         </Step>
       </ol>
-      {input.caseId ? (
+      {outcome.game === 'battle' ? (
+        input.battle ? (
+          <div className="rounded-xl border border-line bg-surface-2/60 p-4">
+            <BattleOutcome
+              battleId={Number(input.battle)}
+              code={input.code}
+              round={outcome.round}
+              slot={outcome.slot ?? 0}
+              ticket={v.ticket}
+            />
+          </div>
+        ) : (
+          <p className="text-xs text-subtle">{t('result.addBattle')}</p>
+        )
+      ) : input.caseId ? (
         <div className="rounded-xl border border-line bg-surface-2/60 p-4">
           <CaseOutcome caseId={input.caseId} ticket={v.ticket} />
         </div>

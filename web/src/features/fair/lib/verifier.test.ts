@@ -86,7 +86,7 @@ describe('runVerifier reproduces the server rolls (committed golden vectors)', (
       ...EMPTY_INPUT,
       nonce: '-1',
       round: 'x',
-      game: 'battle',
+      game: 'giveaway',
       hash: 'zz',
       ticket: '1.5',
       caseId: 'Bad Id',

@@ -12,9 +12,12 @@ import {
   type Verification,
   verifyRoll,
 } from '@dropforge/shared/domain';
+import { parseSeeds, runBattleVerifier } from './battle-verifier';
 
 /** Personal games (one client seed and a nonce); battles and giveaways use room seeds. */
 export const PERSONAL_GAMES = GAMES.filter((game) => !isRoomGame(game));
+/** What the form offers: the personal games, and battles (room seeds, one roll per round and slot). */
+export const VERIFIER_GAMES: readonly Game[] = [...PERSONAL_GAMES, 'battle'];
 
 export interface VerifierInput {
   serverSeed: string;
@@ -28,6 +31,14 @@ export interface VerifierInput {
   hash: string;
   /** The ticket the player was shown (optional). */
   ticket: string;
+  /** Battles: every seat's client seed, one per line in slot order (`?seeds=` repeated). */
+  seeds: string;
+  slot: string;
+  /** Battles: the public beacon mixed into the rolls (optional). */
+  beacon: string;
+  /** Battles: the battle's id, to name the drop from its frozen boxes (optional), and a private battle's code. */
+  battle: string;
+  code: string;
 }
 
 export const EMPTY_INPUT: VerifierInput = {
@@ -39,10 +50,18 @@ export const EMPTY_INPUT: VerifierInput = {
   caseId: '',
   hash: '',
   ticket: '',
+  seeds: '',
+  slot: '0',
+  beacon: '',
+  battle: '',
+  code: '',
 };
 
-/** URL parameter of each field: `?serverSeed=&clientSeed=&nonce=&round=&game=&case=&hash=&ticket=`. */
-const PARAM: Record<keyof VerifierInput, string> = {
+/**
+ * URL parameter of each field: `?serverSeed=&clientSeed=&nonce=&round=&game=&case=&hash=&ticket=`, battles
+ * also `&seeds=…&seeds=…&slot=&beacon=&battle=&code=` (one `seeds` per slot, in order).
+ */
+const PARAM: Record<Exclude<keyof VerifierInput, 'seeds'>, string> = {
   serverSeed: 'serverSeed',
   clientSeed: 'clientSeed',
   nonce: 'nonce',
@@ -51,8 +70,13 @@ const PARAM: Record<keyof VerifierInput, string> = {
   caseId: 'case',
   hash: 'hash',
   ticket: 'ticket',
+  slot: 'slot',
+  beacon: 'beacon',
+  battle: 'battle',
+  code: 'code',
 };
-const FIELDS = Object.keys(PARAM) as Array<keyof VerifierInput>;
+const FIELDS = Object.keys(PARAM) as Array<keyof typeof PARAM>;
+const SEEDS_PARAM = 'seeds';
 
 export function inputFromParams(params: URLSearchParams): VerifierInput {
   const input = { ...EMPTY_INPUT };
@@ -61,15 +85,21 @@ export function inputFromParams(params: URLSearchParams): VerifierInput {
     // The client seed is kept exactly (spaces count); the others are trimmed.
     if (value !== null) input[field] = field === 'clientSeed' ? value : value.trim();
   }
+  input.seeds = params.getAll(SEEDS_PARAM).join('\n');
   return input;
 }
 
 /** Only the fields that differ from the defaults, in a stable order. */
 export function paramsFromInput(input: VerifierInput): URLSearchParams {
   const params = new URLSearchParams();
+  const battle = input.game === 'battle';
   for (const field of FIELDS) {
     const value = input[field];
     if (value !== '' && value !== EMPTY_INPUT[field]) params.set(PARAM[field], value);
+    if (field === 'clientSeed' && battle) {
+      params.delete(PARAM.clientSeed);
+      for (const seed of parseSeeds(input.seeds)) params.append(SEEDS_PARAM, seed);
+    }
   }
   return params;
 }
@@ -92,8 +122,22 @@ export function randomClientSeed(random: (bytes: Uint8Array) => Uint8Array = (b)
   return [...random(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export type VerifierField = 'serverSeed' | 'clientSeed' | 'nonce' | 'round' | 'game' | 'hash' | 'ticket' | 'caseId';
-export type Problems = Partial<Record<VerifierField, 'required' | 'counter' | 'hex' | 'game' | 'caseId'>>;
+export type VerifierField =
+  | 'serverSeed'
+  | 'clientSeed'
+  | 'nonce'
+  | 'round'
+  | 'game'
+  | 'hash'
+  | 'ticket'
+  | 'caseId'
+  | 'seeds'
+  | 'slot'
+  | 'beacon'
+  | 'battle';
+export type Problems = Partial<
+  Record<VerifierField, 'required' | 'counter' | 'hex' | 'game' | 'caseId' | 'seeds' | 'slot' | 'battle'>
+>;
 
 const COUNTER = /^\d{1,16}$/;
 const CASE_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
@@ -105,11 +149,26 @@ function counter(text: string): number | null {
 }
 
 export type VerifierOutcome =
-  | { ok: true; verification: Verification; game: Game; nonce: number; round: number; seedLooksValid: boolean }
+  | {
+      ok: true;
+      verification: Verification;
+      game: Game;
+      nonce: number;
+      round: number;
+      seedLooksValid: boolean;
+      /** Battles: the slot rolled for. */
+      slot?: number;
+    }
   | { ok: false; problems: Problems };
 
 /** Validates the form and recomputes the roll; `seedLooksValid` is false for a key that is not 64 hex chars. */
 export function runVerifier(input: VerifierInput): VerifierOutcome {
+  if (input.game === 'battle') {
+    const outcome = runBattleVerifier(input);
+    if (!outcome.ok) return outcome;
+    const { verification, round, slot, seedLooksValid } = outcome;
+    return { ok: true, verification, game: 'battle', nonce: 0, round, slot, seedLooksValid };
+  }
   const problems: Problems = {};
   const nonce = counter(input.nonce);
   const round = counter(input.round === '' ? '0' : input.round);
@@ -160,6 +219,7 @@ export function logEntryHref(entry: {
   ticket: number;
 }): string {
   const params = paramsFromInput({
+    ...EMPTY_INPUT,
     serverSeed: entry.serverSeed ?? '',
     clientSeed: entry.clientSeed,
     nonce: String(entry.nonce),

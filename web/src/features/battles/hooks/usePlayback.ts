@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useState } from 'react';
+import { spinMs } from '../lib/reel';
+
+/** Pause between rounds of a replay (ms). */
+const REPLAY_PAUSE = 700;
+
+export interface Playback {
+  /** Rounds whose reels have stopped (their drops count in the totals shown). */
+  shown: number;
+  /** The round whose reels are spinning, or null. */
+  spinning: number | null;
+  replaying: boolean;
+  /** Spin length (ms). */
+  duration: number;
+  replay: () => void;
+  skip: () => void;
+}
+
+/**
+ * Which round the reels show. Rounds revealed before the page opened are shown stopped; each new round spins
+ * once; when the page falls behind (a hidden tab, a slow network) it jumps to the latest round and spins
+ * only that one. A replay re-runs every stored round in turn.
+ */
+export function usePlayback(revealed: number, roundMs: number, reduced: boolean): Playback {
+  const [shown, setShown] = useState(revealed);
+  const [spinning, setSpinning] = useState<number | null>(null);
+  const [replaying, setReplaying] = useState(false);
+  const duration = spinMs(roundMs, reduced);
+
+  useEffect(() => {
+    if (spinning !== null) return;
+    if (shown >= revealed) {
+      if (replaying) setReplaying(false);
+      return;
+    }
+    if (!replaying) {
+      const latest = revealed - 1;
+      if (shown < latest) setShown(latest);
+      setSpinning(latest);
+      return;
+    }
+    const timer = setTimeout(() => setSpinning(shown), shown === 0 ? 150 : REPLAY_PAUSE);
+    return () => clearTimeout(timer);
+  }, [revealed, shown, spinning, replaying]);
+
+  useEffect(() => {
+    if (spinning === null) return;
+    const timer = setTimeout(() => {
+      setShown(spinning + 1);
+      setSpinning(null);
+    }, duration + 80);
+    return () => clearTimeout(timer);
+  }, [spinning, duration]);
+
+  const replay = useCallback(() => {
+    setSpinning(null);
+    setShown(0);
+    setReplaying(true);
+  }, []);
+
+  const skip = useCallback(() => {
+    setSpinning(null);
+    setShown(revealed);
+    setReplaying(false);
+  }, [revealed]);
+
+  return { shown: Math.min(shown, revealed), spinning, replaying, duration, replay, skip };
+}
