@@ -81,9 +81,15 @@ async function finish(page: Page, id: number, token: string): Promise<Detail> {
   return detail;
 }
 
+const boxPrice = async (id: string) => (await site.call<{ price: number }>(`/api/box/${id}`)).price;
+const usd = (amount: number) => `$${amount.toFixed(2)}`;
+
 describe('battles', () => {
   it('two players: create, join from the list, reels stop on the drops, one winner everywhere (desktop)', async () => {
     const [tokenA, tokenB] = await Promise.all([site.register(), site.register()]);
+    // Case prices follow the catalogue (market prices, or the estimate when the price file is absent).
+    const entry = 2 * (await boxPrice('budget-one-buck'));
+    const left = usd(30 - entry);
     await Promise.all([site.topUp(tokenA), site.topUp(tokenB)]);
     const a = await site.signedInPage(tokenA);
     const b = await site.signedInPage(tokenB);
@@ -95,12 +101,12 @@ describe('battles', () => {
     const option = a.page.locator('[data-testid="battle-box-option"][data-box-id="budget-one-buck"]');
     await option.click();
     await option.click();
-    await expect.poll(() => a.page.getByTestId('battle-create-cost').innerText()).toBe('$2.00');
+    await expect.poll(() => a.page.getByTestId('battle-create-cost').innerText()).toBe(usd(entry));
     expect(await a.page.getByTestId('battle-selection-row').count()).toBe(1);
     await shot(a.page, 'battle-create-desktop');
     await a.page.locator('[data-testid="battle-create-submit"]:visible').click();
     const id = await waitForRoom(a.page);
-    await expect.poll(() => a.page.getByTestId('balance').innerText()).toContain('$28.00');
+    await expect.poll(() => a.page.getByTestId('balance').innerText()).toContain(left);
 
     // The new battle reaches B's list live (no reload); B opens it and joins seat 1.
     const card = b.page.locator(`[data-testid="battle-card"][data-battle-id="${id}"]`);
@@ -132,7 +138,7 @@ describe('battles', () => {
     await shot(a.page, 'battle-result-desktop');
     await shot(b.page, 'battle-result-desktop-b');
 
-    // The winner's backpack holds every item of the battle; each player paid $2 and nothing came back in cash.
+    // The winner's backpack holds every item of the battle; each player paid the entry and nothing came back in cash.
     const winnerToken = detail.winners[0] === 0 ? tokenA : tokenB;
     const backpack = await site.call<{ list: Array<{ goods_info: { id: number } }> }>(
       '/api/system_shop/backpack?page=1&limit=50',
@@ -143,9 +149,9 @@ describe('battles', () => {
     const won = detail.results.flatMap((r) => r.drops.map((d) => d.goods.id)).sort();
     expect(held).toEqual(won);
     for (const token of [tokenA, tokenB]) {
-      expect((await site.call<{ money: number }>('/api/user', undefined, token)).money).toBe(28);
+      expect((await site.call<{ money: number }>('/api/user', undefined, token)).money).toBeCloseTo(30 - entry, 3);
     }
-    await expect.poll(() => b.page.getByTestId('balance').innerText()).toContain('$28.00');
+    await expect.poll(() => b.page.getByTestId('balance').innerText()).toContain(left);
     await a.context.close();
     await b.context.close();
   });
@@ -161,7 +167,8 @@ describe('battles', () => {
     await page.getByTestId('battle-layout-1v1v1').click();
     await page.locator('[data-testid="battle-box-option"][data-box-id="budget-pennies"]').click();
     await page.locator('[data-testid="battle-box-option"][data-box-id="budget-half-dollar"]').click();
-    await expect.poll(() => page.getByTestId('battle-create-cost').innerText()).toBe('$0.75');
+    const cost = (await boxPrice('budget-pennies')) + (await boxPrice('budget-half-dollar'));
+    await expect.poll(() => page.getByTestId('battle-create-cost').innerText()).toBe(usd(cost));
     await shot(page, 'battle-create-mobile', false);
     await page.locator('[data-testid="battle-create-submit"]:visible').click();
     const id = await waitForRoom(page);
