@@ -57,7 +57,8 @@ describe('cases', () => {
     const { context, page } = await site.signedInPage(token);
 
     await page.goto(site.url, { waitUntil: 'networkidle' });
-    expect(await page.getByTestId('case-card').count()).toBeGreaterThan(20);
+    // Under a loaded machine the grid can render after the network settles: wait for it, then count.
+    await expect.poll(() => page.getByTestId('case-card').count(), { timeout: 15_000 }).toBeGreaterThan(20);
     await page.screenshot({ path: join(ARTIFACTS, 'cases-home-desktop.png'), fullPage: true });
 
     await page.goto(`${site.url}/case/${BOX}`, { waitUntil: 'networkidle' });
