@@ -15,8 +15,34 @@ const STEPS: Array<{ key: string; icon: IconName; color: string; formula: string
   { key: 'ticket', icon: 'ticket', color: '#3ee089', formula: 'floor(float × 100 000 000)' },
 ];
 
-/** The scheme in six short steps (DESIGN §5), each with its formula. */
+const BATTLE_FORMULA = 'HMAC_SHA256(battleServerSeed, "battle:seed0,seed1,…:round:slot")';
+
+/** The scheme in six short steps (DESIGN §5), each with its formula, and how battles use it. */
 export function FairSteps() {
+  const { t } = useTranslation('fair');
+  return (
+    <div className="space-y-2.5">
+      <Steps />
+      <div
+        className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-3.5 sm:flex-row sm:items-center sm:gap-4"
+        data-testid="fair-battle-scheme"
+      >
+        <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-[#eb4b4b1f] text-base text-[#eb4b4b]">
+          <Icon name="swords" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="font-display text-base font-bold uppercase tracking-wide">{t('steps.battle.title')}</h3>
+          <p className="mt-0.5 text-xs leading-relaxed text-muted">{t('steps.battle.body')}</p>
+        </div>
+        <code className="block break-words rounded-md border border-line bg-bg px-2 py-1.5 font-mono text-[10.5px] leading-snug text-[#c9d4e8] sm:max-w-sm">
+          {BATTLE_FORMULA}
+        </code>
+      </div>
+    </div>
+  );
+}
+
+function Steps() {
   const { t } = useTranslation('fair');
   return (
     <ol className="-mx-3 flex snap-x snap-mandatory scroll-px-3 gap-2.5 overflow-x-auto px-3 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3 xl:grid-cols-6">
