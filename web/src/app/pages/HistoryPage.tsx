@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { Icon } from '../../components/ui/icons';
-import { ListSection } from '../../components/ui/ListSection';
+import { ListSection, listState } from '../../components/ui/ListSection';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { Pager } from '../../components/ui/Pager';
 import {
@@ -64,13 +64,7 @@ export default function HistoryPage() {
       <ListSection
         caption={t(`tabs.${type ?? 'all'}`)}
         count={data ? t('total', { count: data.total }) : null}
-        state={{
-          pending: query.isPending,
-          fetching: query.isFetching,
-          failed: query.isError && !data,
-          stale: query.isPlaceholderData,
-          hasItems: Boolean(data && data.list.length > 0),
-        }}
+        state={listState(query)}
         skeleton={{ rows: 6, className: 'h-11', label: t('common:loading') }}
         failure={<ErrorState title={t('error')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />}
         empty={

@@ -1,6 +1,25 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from './Skeleton';
 
+export type ListState = { pending: boolean; fetching: boolean; failed: boolean; stale: boolean; hasItems: boolean };
+
+/** The state of a paged list from its query (TanStack Query's fields). */
+export function listState(query: {
+  data?: { list: unknown[] };
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+}): ListState {
+  return {
+    pending: query.isPending,
+    fetching: query.isFetching,
+    failed: query.isError && !query.data,
+    stale: query.isPlaceholderData,
+    hasItems: (query.data?.list.length ?? 0) > 0,
+  };
+}
+
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
 /**
@@ -20,7 +39,7 @@ export function ListSection({
   caption: string;
   /** The total as text; no caption row until it is known. */
   count: string | null;
-  state: { pending: boolean; fetching: boolean; failed: boolean; stale: boolean; hasItems: boolean };
+  state: ListState;
   skeleton: { rows: number; className: string; label: string };
   failure: ReactNode;
   empty: ReactNode;

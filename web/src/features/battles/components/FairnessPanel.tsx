@@ -1,61 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cx } from '../../../components/ui/cx';
 import { Icon } from '../../../components/ui/icons';
+import { MonoValue } from '../../../components/ui/MonoValue';
 import type { BattleDetail } from '../api/battles';
 import { verifyHref } from '../lib/fair-link';
-
-function Mono({
-  label,
-  value,
-  empty,
-  testId,
-}: {
-  label: string;
-  value: string | null;
-  empty?: string;
-  testId?: string;
-}) {
-  const { t } = useTranslation('battles');
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    if (!value) return;
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
-    } catch {
-      setCopied(false);
-    }
-  };
-  return (
-    <div className="min-w-0">
-      <dt className="text-[10px] font-bold uppercase tracking-wider text-subtle">{label}</dt>
-      <dd className="mt-1 flex items-start gap-2 rounded-lg border border-line bg-bg px-2.5 py-2">
-        <span
-          data-testid={testId}
-          className={cx(
-            'min-w-0 flex-1 break-all font-mono text-xs leading-relaxed',
-            value ? 'text-[#c9d4e8]' : 'text-subtle',
-          )}
-        >
-          {value || empty}
-        </span>
-        {value ? (
-          <button
-            type="button"
-            onClick={() => void copy()}
-            aria-label={copied ? t('room.copied') : t('fairness.copy', { what: label })}
-            className="grid size-6 shrink-0 place-items-center rounded-md text-sm text-muted transition hover:bg-surface-3 hover:text-text"
-          >
-            <Icon name={copied ? 'check' : 'copy'} />
-          </button>
-        ) : null}
-      </dd>
-    </div>
-  );
-}
 
 const spaced = (n: number) => n.toLocaleString('en-US').replace(/,/g, ' ');
 
@@ -95,14 +43,14 @@ export function FairnessPanel({
       </header>
       <div className="grid gap-4 p-4 lg:grid-cols-2">
         <dl className="space-y-3">
-          <Mono label={t('fairness.hash')} value={detail.server_seed_hash} testId="battle-seed-hash" />
-          <Mono
+          <MonoValue label={t('fairness.hash')} value={detail.server_seed_hash} testId="battle-seed-hash" />
+          <MonoValue
             label={t('fairness.seed')}
             value={detail.server_seed}
             empty={t('fairness.seedHidden')}
             testId="battle-server-seed"
           />
-          {detail.beacon ? <Mono label={t('fairness.beacon')} value={detail.beacon} /> : null}
+          {detail.beacon ? <MonoValue label={t('fairness.beacon')} value={detail.beacon} /> : null}
           <div>
             <dt className="text-[10px] font-bold uppercase tracking-wider text-subtle">{t('fairness.clientSeeds')}</dt>
             <dd>

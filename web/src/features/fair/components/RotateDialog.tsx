@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Icon } from '../../../components/ui/icons';
+import { MonoValue } from '../../../components/ui/MonoValue';
 import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { type PfvResult, useRollLog, useUpdateSeeds } from '../api/fair';
 import { EMPTY_INPUT, logEntryHref, paramsFromInput } from '../lib/verifier';
-import { MonoValue } from './MonoValue';
 
 /** Rotation: confirm, then show the revealed server seed of the retired pair and a link to verify with it. */
 export function RotateDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

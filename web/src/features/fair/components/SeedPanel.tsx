@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { cx } from '../../../components/ui/cx';
 import { Icon } from '../../../components/ui/icons';
+import { MonoValue } from '../../../components/ui/MonoValue';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import { useSeeds, useUpdateSeeds } from '../api/fair';
 import { clientSeedProblem, randomClientSeed } from '../lib/verifier';
-import { MonoValue } from './MonoValue';
 import { RotateDialog } from './RotateDialog';
 import { SignInPrompt } from './SignInPrompt';
 

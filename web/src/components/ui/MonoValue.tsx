@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../components/ui/cx';
-import { Icon } from '../../../components/ui/icons';
+import { cx } from './cx';
+import { Icon } from './icons';
 
 /** A labelled hash or seed in monospace, wrapping anywhere, with a copy button. */
 export function MonoValue({
@@ -12,15 +12,16 @@ export function MonoValue({
   empty,
 }: {
   label: string;
-  value: string;
+  value: string | null;
   tone?: string;
   testId?: string;
   /** Shown instead of the value when it is empty. */
   empty?: string;
 }) {
-  const { t } = useTranslation('fair');
+  const { t } = useTranslation('common');
   const [copied, setCopied] = useState(false);
   const copy = async () => {
+    if (!value) return;
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
@@ -43,7 +44,7 @@ export function MonoValue({
           <button
             type="button"
             onClick={() => void copy()}
-            aria-label={copied ? t('copied') : t('copy', { what: label })}
+            aria-label={copied ? t('actions.copied') : t('actions.copy', { what: label })}
             className="grid size-6 shrink-0 place-items-center rounded-md text-sm text-muted transition hover:bg-surface-3 hover:text-text"
           >
             <Icon name={copied ? 'check' : 'copy'} />
