@@ -66,7 +66,8 @@ describe('withdrawals through Waxpeer', () => {
     expect(Number(call.query.get('price'))).toBe(Math.ceil(g.price * 1.1));
     expect(call.query.get('partner')).toBe('123456789');
     expect(call.query.get('token')).toBe('AbCdEf12');
-    expect((await waitForState(app, id, 'in_progress')).external_id).toBe(String(trade.id));
+    // The market's answer is recorded after the call the fake saw: wait for it, still in progress.
+    await expect.poll(async () => (await waitForState(app, id, 'in_progress')).external_id).toBe(String(trade.id));
     fake.setStatus(trade.id, 4);
     const ready = await waitForState(app, id, 'ready');
     expect(ready.offer_url).toBe(`https://steamcommunity.com/tradeoffer/${trade.trade_id}/`);
@@ -105,7 +106,8 @@ describe('withdrawals through Waxpeer', () => {
       (c) => c.query.get('id') === `dftest-${id}` || c.query.get('project_id') === `dftest-${id}`,
     );
     expect(paths.map((c) => c.path)).toEqual(['buy-one-p2p-name', 'check-many-project-id', 'buy-one-p2p-name']);
-    expect((await waitForState(app, id, 'in_progress')).external_id).toBe(String(trade.id));
+    // The market's answer is recorded after the call the fake saw: wait for it, still in progress.
+    await expect.poll(async () => (await waitForState(app, id, 'in_progress')).external_id).toBe(String(trade.id));
   });
 
   it('adopts a purchase whose answer was lost instead of buying twice', async () => {
