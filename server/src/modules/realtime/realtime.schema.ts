@@ -20,6 +20,11 @@ export const dropFeed = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     knapsackId: bigint('knapsack_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the drop may reach the public feed: after the reel or wheel that reveals it has landed on the
+     * player's screen (docs/decisions.md, "No spoilers"). Rows from before the column are visible at once.
+     */
+    visibleAt: timestamp('visible_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('drop_feed_top_idx').on(t.id).where(sql`${t.price} >= 10000`),

@@ -1,0 +1,1 @@
+ALTER TABLE "drop_feed" ADD COLUMN "visible_at" timestamp with time zone DEFAULT now() NOT NULL;
