@@ -23,6 +23,7 @@ import { createVipModule } from './modules/vip';
 import { balancesOf, type HistorySource, walletRoutes } from './modules/wallet';
 import { createWithdrawalsModule, type WithdrawalsModule } from './modules/withdrawals';
 import type { Bus, Presence } from './platform/bus';
+import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
 import { type Database, migrationsApplied } from './platform/db';
 import { countryOf } from './platform/http/country';
@@ -35,7 +36,16 @@ import type { Store } from './platform/kv';
 import { createMailer } from './platform/mail';
 import { type Gateway, registerGateway } from './platform/ws';
 
-export type AppDeps = { config: Config; database: Database; bus: Bus; presence: Presence; jobs: Jobs; store: Store };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  bus: Bus;
+  presence: Presence;
+  jobs: Jobs;
+  store: Store;
+  /** Wall clock and timers of the drop feed's delays (tests pass a manual one). */
+  clock?: Clock;
+};
 export type App = {
   app: FastifyInstance;
   database: Database;
@@ -215,8 +225,11 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     bus,
     catalog: catalog.service,
     boxes: { info: (id) => cases?.service.boxInfo(id) ?? null, ready: async () => cases?.service.all() },
+    clock: deps.clock ?? systemClock,
+    log: app.log,
   });
   await app.register(realtime.routes);
+  app.addHook('onClose', async () => realtime.stop());
   cases = createCasesModule({
     database,
     catalog: catalog.service,

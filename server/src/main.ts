@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import { buildApp, createFastify } from './app';
 import { createMemoryBus, createMemoryPresence, createRedisBus, createRedisPresence } from './platform/bus';
+import type { Clock } from './platform/clock';
 import { type Config, ConfigError, loadConfig } from './platform/config';
 import { applyMigrations, ensureDatabase, openDatabase, startEmbedded } from './platform/db';
 import { startJobs } from './platform/jobs';
@@ -17,7 +18,7 @@ export type Running = { url: string; port: number; config: Config; stop: () => P
 export async function start(
   overrides: Partial<Config> = {},
   env: NodeJS.ProcessEnv = process.env,
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: { logStream?: NodeJS.WritableStream; clock?: Clock } = {},
 ): Promise<Running> {
   const config = loadConfig(env, overrides);
   const app = createFastify(config, options.logStream);
@@ -60,7 +61,7 @@ export async function start(
     const jobs = await startJobs(databaseUrl, config.jobs, onError);
     cleanup.push(() => jobs.stop());
 
-    const built = await buildApp(app, { config, database, bus, presence, jobs, store });
+    const built = await buildApp(app, { config, database, bus, presence, jobs, store, clock: options.clock });
     if (built.rateLimitRedis) cleanup.push(async () => built.rateLimitRedis?.quit());
     // HTTP closes first (in reverse order, this runs before the jobs, bus and pool).
     cleanup.push(() => app.close());

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Running, start } from '../src/main';
+import type { Clock } from '../src/platform/clock';
 import type { Config } from '../src/platform/config';
 import { ensureDatabase } from '../src/platform/db';
 import { withDatabase } from './postgres';
@@ -21,7 +22,7 @@ export type TestApp = Running & {
 export async function startTestApp(
   overrides: Partial<Config> = {},
   env: NodeJS.ProcessEnv = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: { logStream?: NodeJS.WritableStream; clock?: Clock } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;

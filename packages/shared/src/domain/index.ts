@@ -5,4 +5,5 @@ export * from './fair';
 export * from './free-boxes';
 export * from './locales';
 export * from './money';
+export * from './reveal';
 export * from './upgrade';

@@ -1,5 +1,5 @@
 import type { BattleSeat } from '@dropforge/shared/contract';
-import { type BattleDrop, type Milli, rollRound, settle, toAmount } from '@dropforge/shared/domain';
+import { type BattleDrop, type Milli, revealDelayMs, rollRound, settle, toAmount } from '@dropforge/shared/domain';
 import type { BattleSettings } from '../../platform/config';
 import { type Database, isoTime, type Tx } from '../../platform/db';
 import { goodsView } from '../catalog';
@@ -179,7 +179,8 @@ export function createBattleRunner(deps: RunnerDeps) {
           })),
         );
         // One statement: the drops, and the players' drops on the live strip (bots are not players; the
-        // items are granted at the end).
+        // items are granted at the end), shown there once this round's reels have stopped in the room.
+        const revealMs = revealDelayMs.battle(settings.roundMs);
         const feed = await deps.drops.record(
           tx,
           rolled.flatMap((d) => {
@@ -187,7 +188,15 @@ export function createBattleRunner(deps: RunnerDeps) {
             if (seat.user_id === null) return [];
             const user = { id: seat.user_id, name: seat.name, avatar: seat.avatar };
             return [
-              { type: 'battle' as const, user, boxId, goodsId: Number(d.goodsId), price: d.value, knapsackId: null },
+              {
+                type: 'battle' as const,
+                user,
+                boxId,
+                goodsId: Number(d.goodsId),
+                price: d.value,
+                knapsackId: null,
+                revealMs,
+              },
             ];
           }),
           insert,

@@ -1,5 +1,5 @@
 import type { ItemSource, OpenResult } from '@dropforge/shared/contract';
-import { type Lang, type Milli, pickDrop, toAmount } from '@dropforge/shared/domain';
+import { type Lang, type Milli, pickDrop, revealDelayMs, toAmount } from '@dropforge/shared/domain';
 import type { Tx } from '../../platform/db';
 import type { CatalogService } from '../catalog';
 import type { DrawnRoll, Fair } from '../fair';
@@ -43,20 +43,22 @@ export function createOpening(deps: {
       );
       const feed = await deps.drops.record(
         tx,
-        items.map((item) => ({
+        items.map((item, i) => ({
           type: 'unpacking' as const,
           user: player,
           boxId: box.id,
           goodsId: item.goods_id,
           price: item.price as Milli,
           knapsackId: item.knapsack_id,
+          // On the feed once reel i has stopped on it (reels of a multi-open stop one after another).
+          revealMs: revealDelayMs.case(i),
         })),
         rolls,
       );
       return { box, drawn, items, feed };
     },
 
-    /** After commit: the live drop strip, and the answer of the open call. */
+    /** After commit: the live drop strip (each drop when its reel has landed), and the answer of the open call. */
     delivered(opened: Opened, lang: Lang): OpenResult {
       deps.drops
         .publish(opened.feed, opened.box.goods)

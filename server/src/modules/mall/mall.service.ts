@@ -189,7 +189,8 @@ export function createMallService(deps: MallDeps) {
           });
           const feed = await deps.drops.record(
             tx,
-            [{ type: 'mall', user: player, boxId: null, goodsId, price: unit.price, knapsackId }],
+            // No reveal: the buyer chose the item, so it is on the feed at once (docs/decisions.md).
+            [{ type: 'mall', user: player, boxId: null, goodsId, price: unit.price, knapsackId, revealMs: 0 }],
             record,
           );
           return { purchase, feed };

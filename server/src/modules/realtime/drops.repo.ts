@@ -11,6 +11,7 @@ export type DropRow = {
   goods_id: number;
   price: number;
   created_at: Date | string;
+  visible_at: Date | string;
 };
 
 export type DropValues = {
@@ -22,6 +23,7 @@ export type DropValues = {
   goodsId: number;
   price: number;
   knapsackId: number | null;
+  visibleAt: Date;
 };
 
 const COUNT_CAP = 10_000;
@@ -30,35 +32,45 @@ const COUNT_CAP = 10_000;
 export async function insertDrops(tx: Tx, drops: DropValues[], alongside?: SQL): Promise<DropRow[]> {
   const values = drops.map(
     (d) =>
-      sql`(${d.type}, ${d.userId}, ${d.userName}, ${d.userAvatar}, ${d.boxId}, ${d.goodsId}, ${d.price}, ${d.knapsackId})`,
+      sql`(${d.type}, ${d.userId}, ${d.userName}, ${d.userAvatar}, ${d.boxId}, ${d.goodsId}, ${d.price}, ${d.knapsackId}, ${d.visibleAt})`,
   );
   const res = await tx.execute<DropRow>(sql`
-    ${alongside ? sql`with alongside as (${alongside}) ` : sql``}insert into drop_feed (type, user_id, user_name, user_avatar, box_id, goods_id, price, knapsack_id)
+    ${alongside ? sql`with alongside as (${alongside}) ` : sql``}insert into drop_feed (type, user_id, user_name, user_avatar, box_id, goods_id, price, knapsack_id, visible_at)
     values ${sql.join(values, sql`, `)}
-    returning id, type, user_name, user_avatar, box_id, goods_id, price, created_at`);
+    returning id, type, user_name, user_avatar, box_id, goods_id, price, created_at, visible_at`);
   return res.rows.sort((a, b) => Number(a.id) - Number(b.id));
 }
 
-/** The latest drops priced at least `min`. */
-export async function topDrops(db: Executor, min: number, limit: number): Promise<DropRow[]> {
+/*
+ * Every public read takes only drops whose `visible_at` has passed at `now` (the caller's clock): the latest
+ * rows are the only ones still hidden, so the newest-first scans skip a handful at most.
+ */
+
+/** The latest visible drops priced at least `min`. */
+export async function topDrops(db: Executor, now: Date, min: number, limit: number): Promise<DropRow[]> {
   const rows = await db.execute<DropRow>(sql`
-    select * from drop_feed where price >= ${min} order by id desc limit ${limit}`);
+    select * from drop_feed where price >= ${min} and visible_at <= ${now} order by id desc limit ${limit}`);
   return rows.rows;
 }
 
-/** One page of the feed, newest first; the total is capped (the strip never pages that far). */
-export async function dropPage(db: Executor, limit: number, offset: number) {
+/** One page of the visible feed, newest first; the total is capped (the strip never pages that far). */
+export async function dropPage(db: Executor, now: Date, limit: number, offset: number) {
   const [rows, total] = await Promise.all([
-    db.execute<DropRow>(sql`select * from drop_feed order by id desc limit ${limit} offset ${offset}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from drop_feed limit ${COUNT_CAP}) d`),
+    db.execute<DropRow>(
+      sql`select * from drop_feed where visible_at <= ${now} order by id desc limit ${limit} offset ${offset}`,
+    ),
+    db.execute<{ n: number }>(
+      sql`select count(*)::int as n from (select 1 from drop_feed where visible_at <= ${now} limit ${COUNT_CAP}) d`,
+    ),
   ]);
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
 
-/** Today's (UTC day) dearest drops. */
-export async function todaysDearest(db: Executor, limit: number): Promise<DropRow[]> {
+/** Today's (UTC day) dearest visible drops. */
+export async function todaysDearest(db: Executor, now: Date, limit: number): Promise<DropRow[]> {
   const rows = await db.execute<DropRow>(sql`
     select * from drop_feed where created_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'
+      and visible_at <= ${now}
     order by price desc, id desc limit ${limit}`);
   return rows.rows;
 }

@@ -2,6 +2,7 @@ import { DROP_CHANNEL, DROP_EVENT, type DropEntry, type DropType } from '@dropfo
 import { type Milli, toAmount } from '@dropforge/shared/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Bus } from '../../platform/bus';
+import type { Clock } from '../../platform/clock';
 import { type Executor, isoTime, type Tx } from '../../platform/db';
 import type { CatalogService, GoodsRow } from '../catalog';
 import * as repo from './drops.repo';
@@ -15,6 +16,11 @@ export type DropInput = {
   goodsId: number;
   price: Milli;
   knapsackId: number | null;
+  /**
+   * How long the drop stays off the public feed: its reveal animation (`revealDelayMs` of shared/domain),
+   * so that the strip never shows a drop before the player's own reel or wheel has landed on it.
+   */
+  revealMs: number;
 };
 
 /** Name and picture of a case for its drops (cases know them; app.ts hands them in). */
@@ -22,9 +28,24 @@ export type BoxInfo = (id: string) => { id: string; name: string; picture: strin
 
 export const TOP_DROP_MIN: Milli = 10_000;
 
-/** The live drop feed (decision 21): written in the bet's transaction, published after commit. */
-export function createDrops(deps: { db: Executor; bus: Bus; catalog: CatalogService; boxInfo: BoxInfo }) {
-  const { db, catalog } = deps;
+/**
+ * The live drop feed (decision 21): written in the bet's transaction with the time it may be shown
+ * (`visible_at`), published on the bus at that time by the instance that recorded it. Every public read
+ * filters on `visible_at`, so a publish lost with its instance still reaches the feed's readers.
+ */
+export function createDrops(deps: {
+  db: Executor;
+  bus: Bus;
+  catalog: CatalogService;
+  boxInfo: BoxInfo;
+  clock: Clock;
+  onError: (e: unknown) => void;
+}) {
+  const { db, catalog, clock } = deps;
+  /** Publishes waiting for their time (cancelled when the app stops). */
+  const scheduled = new Set<() => void>();
+  let stopped = false;
+  const nowDate = () => new Date(clock.now());
 
   function entry(row: repo.DropRow, goods: GoodsRow): DropEntry {
     const view = catalog.goodsView(goods, 'en');
@@ -63,6 +84,10 @@ export function createDrops(deps: { db: Executor; bus: Bus; catalog: CatalogServ
     });
   }
 
+  async function send(list: DropEntry[]) {
+    for (const data of list) await deps.bus.publish({ channel: DROP_CHANNEL, event: DROP_EVENT, data });
+  }
+
   return {
     /**
      * Writes drops inside the caller's transaction; answers the rows to `publish` after commit. `alongside`
@@ -73,6 +98,7 @@ export function createDrops(deps: { db: Executor; bus: Bus; catalog: CatalogServ
         if (alongside) await tx.execute(alongside);
         return [];
       }
+      const now = clock.now();
       return repo.insertDrops(
         tx,
         drops.map((d) => ({
@@ -84,29 +110,64 @@ export function createDrops(deps: { db: Executor; bus: Bus; catalog: CatalogServ
           goodsId: d.goodsId,
           price: d.price,
           knapsackId: d.knapsackId,
+          visibleAt: new Date(now + Math.max(0, d.revealMs)),
         })),
         alongside,
       );
     },
 
-    /** Publishes committed drops on `DropKanbanChannel`. */
+    /**
+     * Publishes committed drops on `DropKanbanChannel`, each when its `visible_at` comes (drops sharing a
+     * time go together, in id order). Resolves once they are published or scheduled.
+     */
     async publish(rows: repo.DropRow[], known?: ReadonlyMap<number, GoodsRow>) {
-      for (const data of await entries(rows, known))
-        await deps.bus.publish({ channel: DROP_CHANNEL, event: DROP_EVENT, data });
+      const byId = new Map((await entries(rows, known)).map((e) => [e.id, e]));
+      const byTime = new Map<number, DropEntry[]>();
+      for (const row of rows) {
+        const data = byId.get(Number(row.id));
+        if (!data) continue;
+        const at = new Date(row.visible_at).getTime();
+        byTime.set(at, [...(byTime.get(at) ?? []), data]);
+      }
+      for (const [at, group] of [...byTime].sort((a, b) => a[0] - b[0])) {
+        if (at <= clock.now()) {
+          await send(group);
+          continue;
+        }
+        if (stopped) continue;
+        const cancel = clock.at(at, () => {
+          scheduled.delete(cancel);
+          send(group).catch(deps.onError);
+        });
+        scheduled.add(cancel);
+      }
     },
 
     async list(q: { limit: number; page: number; top?: number }) {
       if (q.top) {
-        const list = await entries(await repo.topDrops(db, TOP_DROP_MIN, q.top));
+        const list = await entries(await repo.topDrops(db, nowDate(), TOP_DROP_MIN, q.top));
         return { list, page: 1, total: list.length };
       }
-      const { rows, total } = await repo.dropPage(db, q.limit, (q.page - 1) * q.limit);
+      const { rows, total } = await repo.dropPage(db, nowDate(), q.limit, (q.page - 1) * q.limit);
       return { list: await entries(rows), page: q.page, total };
     },
 
     /** Today's ten dearest drops (UTC day). */
     async top() {
-      return { list: await entries(await repo.todaysDearest(db, 10)) };
+      return { list: await entries(await repo.todaysDearest(db, nowDate(), 10)) };
+    },
+
+    /** Publishes still waiting (tests). */
+    pending: () => scheduled.size,
+
+    /**
+     * Drops the publishes still waiting, and schedules no more (the app is closing): their drops reach
+     * `/api/drop` on time all the same, only the push to open strips is lost (docs/decisions.md).
+     */
+    stop() {
+      stopped = true;
+      for (const cancel of scheduled) cancel();
+      scheduled.clear();
     },
 
     /** Drops of one type so far (`unpacking`: case openings for counters.unpacking). */

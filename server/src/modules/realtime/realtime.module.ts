@@ -1,4 +1,5 @@
 import type { Bus } from '../../platform/bus';
+import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
 import type { CatalogService } from '../catalog';
 import { type BoxInfo, createDrops } from './drops.service';
@@ -14,9 +15,19 @@ export function createRealtimeModule(deps: {
   catalog: CatalogService;
   /** Case names and pictures of `unpacking` drops, and a promise that they are loaded (from `cases`, via app.ts). */
   boxes: { info: BoxInfo; ready: () => Promise<unknown> };
+  /** When drops may be shown, and the timers that publish them then. */
+  clock: Clock;
+  log: { warn: (obj: unknown, msg?: string) => void };
 }) {
-  const drops = createDrops({ db: deps.database.db, bus: deps.bus, catalog: deps.catalog, boxInfo: deps.boxes.info });
-  return { drops, routes: realtimeRoutes({ drops, ready: deps.boxes.ready }) };
+  const drops = createDrops({
+    db: deps.database.db,
+    bus: deps.bus,
+    catalog: deps.catalog,
+    boxInfo: deps.boxes.info,
+    clock: deps.clock,
+    onError: (e) => deps.log.warn({ err: e }, 'drop publish failed'),
+  });
+  return { drops, routes: realtimeRoutes({ drops, ready: deps.boxes.ready }), stop: () => drops.stop() };
 }
 
 export type RealtimeModule = ReturnType<typeof createRealtimeModule>;

@@ -16,6 +16,7 @@ import {
   type Lang,
   type Milli,
   parseMilli,
+  revealDelayMs,
   TICKETS_PER_PERCENT,
   toAmount,
   type UpgradeChance,
@@ -197,6 +198,7 @@ export function createUpgradeService(deps: UpgradeDeps) {
           goodsId: target.id,
           price: target.price as Milli,
           knapsackId: item.knapsack_id,
+          revealMs: revealDelayMs.upgrade(),
         };
         const feed = await deps.drops.record(tx, drop ? [drop] : [], rolls);
         return { stake, odds, drawn, success, item, coins, feed };
