@@ -20,15 +20,17 @@ import { createPaymentsModule, createStripeProvider } from './modules/payments';
 import { createRealtimeModule, type RealtimeModule } from './modules/realtime';
 import { createUpgradeModule, type UpgradeModule } from './modules/upgrade';
 import { createVipModule } from './modules/vip';
-import { balancesOf, type HistorySource, walletRoutes } from './modules/wallet';
+import { balancesOf, type HistorySource, type ItemViews, walletRoutes } from './modules/wallet';
 import { createWithdrawalsModule, type WithdrawalsModule } from './modules/withdrawals';
 import type { Bus, Presence } from './platform/bus';
 import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
 import { type Database, migrationsApplied } from './platform/db';
+import { registerCompression } from './platform/http/compression';
 import { countryOf } from './platform/http/country';
 import { registerEnvelope } from './platform/http/envelope';
 import { registerIdempotency } from './platform/http/idempotency';
+import { registerRequestLog } from './platform/http/request-log';
 import { registerSecurity } from './platform/http/security';
 import { registerWeb } from './platform/http/web';
 import type { Jobs } from './platform/jobs';
@@ -89,6 +91,8 @@ export function createFastify(config: Config, logStream?: NodeJS.WritableStream)
             ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy: config.trustProxy,
+    // One line per answered request instead, API at info and files at debug (platform/http/request-log).
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimit,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -107,7 +111,8 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     reply.header('x-request-id', req.id);
   });
   registerEnvelope(app);
-  const rateLimitRedis = await registerSecurity(app, config);
+  registerRequestLog(app);
+  const { redis: rateLimitRedis, rateLimits } = await registerSecurity(app, config);
   await app.register(cookie, { secret: config.cookieSecret });
   registerIdempotency(app, deps.store);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -156,9 +161,16 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     profileExtras,
   });
   await app.register(auth.routes);
+  rateLimits.identify({
+    tokenOf: auth.sessions.tokenOf,
+    accountOf: async (req) => (await auth.sessions.userOf(req))?.id,
+  });
   // Withdrawals (a higher module) add their entries to the history once they exist.
   const historySources: HistorySource[] = [];
-  await app.register(walletRoutes({ db: database.db, requireUser: auth.sessions.requireUser, historySources }));
+  const historyItems: { resolve: ItemViews | null } = { resolve: null };
+  await app.register(
+    walletRoutes({ db: database.db, requireUser: auth.sessions.requireUser, historySources, historyItems }),
+  );
   profileExtras.push(async (userId) => {
     const b = await balancesOf(database.db, userId);
     return { money: toAmount(b.money), score: toAmount(b.score), shop_score: toAmount(b.shop_score) };
@@ -216,6 +228,7 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     requireUser: auth.sessions.requireUser,
   });
   await app.register(inventory.routes);
+  historyItems.resolve = inventory.service.itemViews;
   const fair = createFairModule({ database, requireUser: auth.sessions.requireUser });
   await app.register(fair.routes);
   // The feed names the case of each unpacking drop; cases (a level above) tell it, late-bound here.
@@ -334,7 +347,13 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
   });
   await app.register(content.routes);
 
-  await registerWeb(app, config.webDist, isReady);
+  await registerWeb(app, config.webDist, isReady, {
+    case: cases.exists,
+    item: mall.exists,
+    battle: battles.exists,
+  });
+  // Last, so every other onSend hook (the idempotency record) sees the plain JSON.
+  registerCompression(app);
   app.addHook('onClose', async () => gateway.close());
   return {
     app,

@@ -55,9 +55,13 @@ export const ZItemPageQuery = z.object({
 export const ZItemOwned = z.object({
   knapsack_id: z.number().int(),
   state: z.enum(['owned', 'withdrawing', 'withdrawn', 'sold', 'consumed']),
-  /** USD credited to shop score when converted now (0 when it cannot be sold). */
+  /** USD a sale credits now, to `bought_with` (shop score for mall items, else the balance); 0 when unsellable. */
   recycling_price: z.number(),
   bought_with: z.enum(['money', 'shop_score']),
+  /** Where the item came from (`case`, `battle`, `upgrade`, `mall`, …), so the page can say so. */
+  source: z.string(),
+  /** The handling fee a sale takes from the price (USD; 0 when it cannot be sold). */
+  sell_fee: z.number(),
 });
 export type ItemOwned = z.infer<typeof ZItemOwned>;
 

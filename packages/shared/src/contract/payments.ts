@@ -76,15 +76,34 @@ export const ZTransactionsQuery = z.object({
   type: z.enum(TRANSACTION_TYPES).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
 });
+/** An item a history entry is about (a sale, a withdrawal, a mall purchase), named in the request's language. */
+export const ZTransactionItem = z.object({
+  knapsack_id: z.number().int(),
+  goods_id: z.number().int(),
+  name: z.string(),
+  hash_name: z.string(),
+  picture: z.string(),
+  quality: z.object({ value: z.string(), color: z.string() }),
+  /** Current catalogue price (USD). */
+  price: z.number(),
+});
+export type TransactionItem = z.infer<typeof ZTransactionItem>;
+/** Items listed on one history entry at most (`item_count` says how many it is about). */
+export const TRANSACTION_ITEMS_MAX = 5;
+
 export const ZTransaction = z.object({
   id: z.number().int(),
   type: z.string(),
+  /** Signed change of the balance; 0 for a withdrawal (an item leaves, no money moves). */
   amount: z.number(),
   currency: z.enum(['money', 'shop_score', 'score']),
   date: z.string(),
   state: z.string(),
   order_sn: z.string(),
   memo: z.string(),
+  /** The items the entry is about (at most TRANSACTION_ITEMS_MAX), when it is about items. */
+  items: z.array(ZTransactionItem).optional(),
+  item_count: z.number().int().optional(),
 });
 export type Transaction = z.infer<typeof ZTransaction>;
 

@@ -6,6 +6,7 @@ import type {
   ItemSource,
   Paged,
   SellResult,
+  TransactionItem,
 } from '@dropforge/shared/contract';
 import { type Lang, type Milli, mulRate, toAmount } from '@dropforge/shared/domain';
 import { type Database, isoTime, type Tx } from '../../platform/db';
@@ -108,6 +109,31 @@ export function createInventoryService(deps: InventoryDeps) {
 
     items: (knapsackIds: number[]) => repo.itemsOf(database.db, knapsackIds),
 
+    /** The player's own items by knapsack id, named in `lang` (the transaction history's item rows). */
+    async itemViews(userId: number, knapsackIds: number[], lang: Lang) {
+      const rows = (await repo.itemsOf(database.db, knapsackIds)).filter((r) => r.owner_id === userId);
+      const goods = new Map((await catalog.findGoods(rows.map((r) => r.goods_id))).map((g) => [g.id, g]));
+      const views = new Map<number, { item: TransactionItem; boughtWith: string }>();
+      for (const row of rows) {
+        const g = goods.get(row.goods_id);
+        if (!g) continue;
+        const view = catalog.goodsView(g, lang);
+        views.set(row.knapsack_id, {
+          item: {
+            knapsack_id: row.knapsack_id,
+            goods_id: g.id,
+            name: view.name,
+            hash_name: view.hash_name,
+            picture: view.picture,
+            quality: view.quality,
+            price: view.price,
+          },
+          boughtWith: row.bought_with,
+        });
+      }
+      return views;
+    },
+
     async backpack(userId: number, query: BackpackQuery, lang: Lang): Promise<Paged<BackpackItem>> {
       const { rows, total } = await repo.backpackPage(database.db, userId, query);
       const goods = new Map((await catalog.findGoods(rows.map((r) => r.goods_id))).map((g) => [g.id, g]));
@@ -176,7 +202,7 @@ export function createInventoryService(deps: InventoryDeps) {
             amount,
             kind: 'sell',
             key: from === 'revenue' ? `sell:${currency}:${ids[0]}` : `sell:${currency}:${from}:${ids[0]}`,
-            ref: { kind: 'items', id: ids.join(',').slice(0, 200) },
+            ref: { kind: 'items', id: ids.join(',') },
           });
         }
         return {

@@ -90,16 +90,19 @@ export function createMallService(deps: MallDeps) {
     }
   }
 
-  /** The player's own backpack item `oid` of this goods, with what converting it pays now. */
+  /** The player's own backpack item `oid` of this goods (any source), with what selling it pays now. */
   async function ownedItem(userId: number, oid: number, goods: GoodsRow): Promise<ItemOwned | null> {
     const [row] = await inventory.items([oid]);
     if (!row || row.owner_id !== userId || row.goods_id !== goods.id) return null;
     const sellable = row.state === 'owned' && !(inventory.unsellableSources as readonly string[]).includes(row.source);
+    const back = sellable ? inventory.recycleValue(goods.price) : 0;
     return {
       knapsack_id: row.knapsack_id,
       state: row.state,
-      recycling_price: sellable ? toAmount(inventory.recycleValue(goods.price)) : 0,
+      recycling_price: toAmount(back),
       bought_with: row.bought_with,
+      source: row.source,
+      sell_fee: sellable ? toAmount(goods.price - back) : 0,
     };
   }
 

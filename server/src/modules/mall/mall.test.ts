@@ -1,6 +1,7 @@
 import { mulRate } from '@dropforge/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth';
+import { grantItems } from '../../../test/items';
 import { fund } from '../../../test/wallet';
 import { mallTestApp } from './mall.test-kit';
 
@@ -207,6 +208,8 @@ describe('GET /api/system_shop/item/:id', () => {
       state: 'owned',
       recycling_price: (goods.price - mulRate(goods.price, 0.05)) / 1000,
       bought_with: 'shop_score',
+      source: 'mall',
+      sell_fee: mulRate(goods.price, 0.05) / 1000,
     });
     expect(owned).toMatchObject({
       goods: { stock: 3 },
@@ -224,5 +227,48 @@ describe('GET /api/system_shop/item/:id', () => {
     });
     expect((await itemPage(goods.id, token, oid)).body.data.owned).toMatchObject({ state: 'sold', recycling_price: 0 });
     expect((await itemPage(goods.id, token, '?oid=0')).body.code).toBe(400);
+  });
+
+  it('shows any copy the player owns, e.g. a case drop: where it came from and what a sale credits to the balance', async () => {
+    const { token, id } = await player();
+    // Not a mall goods at all: a drop can be anything in the catalogue.
+    const [goods, another] = await q(
+      `select g.id, g.price from goods g where g.price between 2000 and 30000
+         and not exists (select 1 from mall_stock s where s.goods_id = g.id) order by g.price, g.id limit 2`,
+    );
+    const price = Number(goods.price);
+    const [drop] = await grantItems(app(), id, [goods.id], 'case');
+    const [won] = await grantItems(app(), id, [goods.id], 'upgrade');
+    const page = (await itemPage(goods.id, token, `?oid=${drop}`)).body.data;
+    expect(page.in_mall).toBe(false);
+    const fee = mulRate(price, 0.05);
+    expect(page.owned).toEqual({
+      knapsack_id: drop,
+      state: 'owned',
+      recycling_price: (price - fee) / 1000,
+      bought_with: 'money',
+      source: 'case',
+      sell_fee: fee / 1000,
+    });
+    expect((await itemPage(goods.id, token, `?oid=${won}`)).body.data.owned).toMatchObject({ source: 'upgrade' });
+    // The oid of another goods is not this page's item.
+    const [other] = await grantItems(app(), id, [another.id], 'case');
+    expect((await itemPage(goods.id, token, `?oid=${other}`)).body.data.owned).toBeNull();
+
+    // The page's amount is what the sale credits: to the balance (money), fee taken once.
+    const before = (await app().request('/api/user', { headers: bearer(token) })).body.data.money;
+    const sold = await app().request('/api/system_shop/sell', {
+      method: 'POST',
+      json: { knapsack_id: [drop] },
+      headers: bearer(token),
+    });
+    expect(sold.body.data).toMatchObject({ money: page.owned.recycling_price, shop_score: 0 });
+    const after = (await app().request('/api/user', { headers: bearer(token) })).body.data.money;
+    expect(Math.round((after - before) * 1000)).toBe(price - fee);
+    expect((await itemPage(goods.id, token, `?oid=${drop}`)).body.data.owned).toMatchObject({
+      state: 'sold',
+      recycling_price: 0,
+      sell_fee: 0,
+    });
   });
 });

@@ -1,9 +1,12 @@
-import type { Transaction } from '@dropforge/shared/contract';
-import { toAmount } from '@dropforge/shared/domain';
+import { TRANSACTION_ITEMS_MAX, type Transaction, type TransactionItem } from '@dropforge/shared/contract';
+import { type Lang, toAmount } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 
 export const HISTORY_PAGE_SIZE = 10;
+
+/** Ledger rows' item references, kept beside the answer objects (not part of the contract). */
+const ITEM_REFS = new WeakMap<Transaction, number[]>();
 
 type Row = {
   id: number;
@@ -22,8 +25,25 @@ type Row = {
  */
 export type HistorySource = {
   type: string;
-  latest(userId: number, limit: number): Promise<Transaction[]>;
+  latest(userId: number, limit: number, lang: Lang): Promise<Transaction[]>;
   count(userId: number): Promise<number>;
+};
+
+/**
+ * Views of a player's own backpack items by knapsack id (others' ids are left out), injected by app.ts (the
+ * inventory sits above wallet): sales and mall purchases name their items with it.
+ */
+export type ItemViews = (
+  userId: number,
+  knapsackIds: number[],
+  lang: Lang,
+) => Promise<Map<number, { item: TransactionItem; boughtWith: string }>>;
+
+export type HistoryOptions = {
+  sources?: readonly HistorySource[];
+  /** Filled by app.ts once the inventory exists. */
+  items?: { resolve: ItemViews | null };
+  lang?: Lang;
 };
 
 /**
@@ -36,23 +56,75 @@ export async function historyPage(
   type: string | undefined,
   page: number,
   size = HISTORY_PAGE_SIZE,
-  sources: readonly HistorySource[] = [],
+  options: HistoryOptions = {},
 ) {
-  const extra = sources.filter((s) => !type || s.type === type);
-  if (extra.length === 0) return ledgerPage(db, userId, type, page, size);
+  const lang = options.lang ?? 'en';
+  const resolve = options.items?.resolve ?? null;
+  const extra = (options.sources ?? []).filter((s) => !type || s.type === type);
+  if (extra.length === 0) return withItems(await ledgerPage(db, userId, type, page, size), userId, lang, resolve);
   const depth = page * size;
   const [ledger, ...parts] = await Promise.all([
     ledgerPage(db, userId, type, 1, depth),
-    ...extra.map(async (s) => ({ list: await s.latest(userId, depth), total: await s.count(userId) })),
+    ...extra.map(async (s) => ({ list: await s.latest(userId, depth, lang), total: await s.count(userId) })),
   ]);
   const merged = [ledger!, ...parts]
     .flatMap((p) => p.list)
     .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
-  return {
-    list: merged.slice((page - 1) * size, depth),
-    page,
-    total: ledger!.total + parts.reduce((n, p) => n + p.total, 0),
-  };
+  const list = merged.slice((page - 1) * size, depth);
+  return withItems(
+    { list, page, total: ledger!.total + parts.reduce((n, p) => n + p.total, 0) },
+    userId,
+    lang,
+    resolve,
+  );
+}
+
+/** The knapsack ids a ledger entry is about: a sale (`items`, ids joined by commas) or a mall purchase (`item`). */
+export function itemIdsOf(refKind: string, refId: string): number[] {
+  if (refKind !== 'item' && refKind !== 'items') return [];
+  const parts = refId.split(',');
+  // Sales before the full list was kept stored its first 200 characters: the last id may be cut.
+  if (refKind === 'items' && refId.length === 200) parts.pop();
+  return parts.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+}
+
+/** Item ids looked up per entry at most (a sale may hold 200; the list shows a few and the count). */
+const RESOLVE_PER_ENTRY = 50;
+
+/**
+ * Names the items of sales and mall purchases on a page. A sale is one entry per currency credited, so each lists
+ * the items paid in its currency (mall items credit shop score, the others the balance). A sale without a memo
+ * gets their names as its memo (the CSV names them too).
+ */
+async function withItems(
+  page: { list: Transaction[]; page: number; total: number },
+  userId: number,
+  lang: Lang,
+  resolve: ItemViews | null,
+) {
+  const refs = new Map<Transaction, number[]>();
+  for (const tx of page.list) {
+    const ids = ITEM_REFS.get(tx);
+    if (ids && ids.length > 0 && !tx.items) refs.set(tx, ids);
+  }
+  if (!resolve || refs.size === 0) return page;
+  const wanted = [...new Set([...refs.values()].flatMap((ids) => ids.slice(0, RESOLVE_PER_ENTRY)))];
+  const views = await resolve(userId, wanted, lang);
+  const list = page.list.map((tx) => {
+    const ids = refs.get(tx);
+    if (!ids) return tx;
+    const found = ids.slice(0, RESOLVE_PER_ENTRY).flatMap((id) => {
+      const view = views.get(id);
+      return view && (tx.type !== 'sell' || view.boughtWith === tx.currency) ? [view.item] : [];
+    });
+    if (found.length === 0) return tx;
+    const count = ids.length > RESOLVE_PER_ENTRY ? ids.length : found.length;
+    const items = found.slice(0, TRANSACTION_ITEMS_MAX);
+    const more = count - items.length;
+    const memo = tx.memo || `${items.map((i) => i.hash_name).join('; ')}${more > 0 ? ` +${more}` : ''}`;
+    return { ...tx, memo, items, item_count: count };
+  });
+  return { ...page, list };
 }
 
 /**
@@ -75,16 +147,20 @@ async function ledgerPage(db: Executor, userId: number, type: string | undefined
       limit ${size} offset ${(page - 1) * size}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 ${base} group by t.id, p.currency) x`),
   ]);
-  const list: Transaction[] = rows.rows.map((r) => ({
-    id: Number(r.id),
-    type: r.kind,
-    amount: toAmount(Number(r.amount)),
-    currency: r.currency,
-    date: new Date(r.created_at).toISOString(),
-    state: 'completed',
-    order_sn: r.ref_kind === 'order' ? r.ref_id : `#${r.id}`,
-    memo: r.memo,
-  }));
+  const list: Transaction[] = rows.rows.map((r) => {
+    const tx: Transaction = {
+      id: Number(r.id),
+      type: r.kind,
+      amount: toAmount(Number(r.amount)),
+      currency: r.currency,
+      date: new Date(r.created_at).toISOString(),
+      state: 'completed',
+      order_sn: r.ref_kind === 'order' ? r.ref_id : `#${r.id}`,
+      memo: r.memo,
+    };
+    ITEM_REFS.set(tx, itemIdsOf(r.ref_kind, r.ref_id));
+    return tx;
+  });
   return { list, page, total: total.rows[0]?.n ?? 0 };
 }
 

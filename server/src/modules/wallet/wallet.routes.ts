@@ -2,8 +2,8 @@ import { paymentsApi } from '@dropforge/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
-import { ok } from '../../platform/http';
-import { HISTORY_PAGE_SIZE, type HistorySource, historyPage, toCsv } from './history';
+import { langOf, ok } from '../../platform/http';
+import { HISTORY_PAGE_SIZE, type HistorySource, historyPage, type ItemViews, toCsv } from './history';
 
 const CSV_MAX_ROWS = 5000;
 
@@ -12,8 +12,14 @@ export function walletRoutes(deps: {
   requireUser: (req: FastifyRequest) => Promise<{ id: number }>;
   /** Entries of higher modules (withdrawals) merged into the history; filled by app.ts once they exist. */
   historySources?: readonly HistorySource[];
+  /** Names the items of sales and purchases; filled by app.ts once the inventory exists. */
+  historyItems?: { resolve: ItemViews | null };
 }) {
-  const sources = deps.historySources ?? [];
+  const options = (req: FastifyRequest) => ({
+    sources: deps.historySources ?? [],
+    items: deps.historyItems,
+    lang: langOf(req),
+  });
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const api = paymentsApi.transactions;
@@ -22,12 +28,12 @@ export function walletRoutes(deps: {
       { schema: { tags: ['wallet'], querystring: api.query, response: { 200: api.result } } },
       async (req) => {
         const user = await deps.requireUser(req);
-        return ok(await historyPage(deps.db, user.id, req.query.type, req.query.page, HISTORY_PAGE_SIZE, sources));
+        return ok(await historyPage(deps.db, user.id, req.query.type, req.query.page, HISTORY_PAGE_SIZE, options(req)));
       },
     );
     app.get(`${api.path}.csv`, { schema: { tags: ['wallet'], querystring: api.query } }, async (req, reply) => {
       const user = await deps.requireUser(req);
-      const { list } = await historyPage(deps.db, user.id, req.query.type, 1, CSV_MAX_ROWS, sources);
+      const { list } = await historyPage(deps.db, user.id, req.query.type, 1, CSV_MAX_ROWS, options(req));
       return reply
         .type('text/csv; charset=utf-8')
         .header(

@@ -107,24 +107,44 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
     },
 
     /**
-     * Withdrawals in the transaction history (type `withdrawal`): no balance moves, so each is one entry of the
-     * item's value as a debit (`−price`, currency `money`), its state, order number `WD<id>` and the item's name.
+     * Withdrawals in the transaction history (type `withdrawal`): no balance moves, so each is an item entry
+     * (amount 0, the item with its value) with the withdrawal's state, order number `WD<id>` and the item's name.
      */
     history: {
       type: 'withdrawal',
-      async latest(userId: number, limit: number): Promise<Transaction[]> {
+      async latest(userId: number, limit: number, lang: Lang): Promise<Transaction[]> {
         const { rows } = await repo.page(database.db, userId, { limit, offset: 0 });
         const goods = new Map((await catalog.findGoods(rows.map((r) => r.goods_id))).map((g) => [g.id, g]));
-        return rows.map((r) => ({
-          id: r.id,
-          type: 'withdrawal',
-          amount: -toAmount(r.price),
-          currency: 'money',
-          date: isoTime(r.created_at),
-          state: r.state,
-          order_sn: `WD${r.id}`,
-          memo: goods.get(r.goods_id)?.hashName ?? '',
-        }));
+        return rows.map((r) => {
+          const g = goods.get(r.goods_id);
+          const view = g ? catalog.goodsView(g, lang) : null;
+          return {
+            id: r.id,
+            type: 'withdrawal',
+            amount: 0,
+            currency: 'money',
+            date: isoTime(r.created_at),
+            state: r.state,
+            order_sn: `WD${r.id}`,
+            memo: g?.hashName ?? '',
+            ...(view
+              ? {
+                  items: [
+                    {
+                      knapsack_id: r.knapsack_id,
+                      goods_id: view.id,
+                      name: view.name,
+                      hash_name: view.hash_name,
+                      picture: view.picture,
+                      quality: view.quality,
+                      price: toAmount(r.price),
+                    },
+                  ],
+                  item_count: 1,
+                }
+              : {}),
+          };
+        });
       },
       count: (userId: number) => repo.countByUser(database.db, userId),
     } satisfies HistorySource,

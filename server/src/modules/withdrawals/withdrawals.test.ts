@@ -144,20 +144,68 @@ describe('a withdrawal through the sandbox market', () => {
     const types = history.body.data.list.map((t: { type: string }) => t.type);
     expect(types).toEqual(['withdrawal', ...Array(depositRows).fill('deposit')]);
     expect(history.body.data.total).toBe(depositRows + 1);
+    // An item leaving, not a balance debit: amount 0, the item with its value and the withdrawal's state.
     expect(history.body.data.list[0]).toMatchObject({
       type: 'withdrawal',
-      amount: -goods[3]!.price / 1000,
+      amount: 0,
       currency: 'money',
       state: 'success',
       order_sn: `WD${id}`,
       memo: goods[3]!.hashName,
+      item_count: 1,
+      items: [
+        { knapsack_id: item, goods_id: goods[3]!.id, hash_name: goods[3]!.hashName, price: goods[3]!.price / 1000 },
+      ],
     });
+    expect(history.body.data.list[0].items[0].picture).toMatch(/^https?:|^\//);
     const only = await app.request('/api/wallet/transactions?type=withdrawal', { headers: bearer(p.token) });
     expect(only.body.data).toMatchObject({ total: 1, list: [{ order_sn: `WD${id}` }] });
     const csv = await app.request('/api/wallet/transactions.csv', { headers: bearer(p.token) });
     const lines = String(csv.body).trim().split('\n');
     expect(lines).toHaveLength(depositRows + 2);
     // (The CSV guards cells starting with `-` against formulas, debits included.)
-    expect(lines[1]).toContain(`,withdrawal,-${(goods[3]!.price / 1000).toFixed(3)},money,success,WD${id},`);
+    expect(lines[1]).toContain(`,withdrawal,0.000,money,success,WD${id},${goods[3]!.hashName}`);
+  });
+
+  it('follows a withdrawal’s state in the history and names the items a sale sold', async () => {
+    const p = await player(app);
+    const [kept, sold1, sold2] = await grantItems(app, p.id, [goods[0]!.id, goods[1]!.id, goods[2]!.id]);
+    const [mallItem] = await grantItems(app, p.id, [goods[4]!.id], 'mall', 'shop_score');
+    const rowOf = async (type: string) =>
+      (await app.request(`/api/wallet/transactions?type=${type}`, { headers: bearer(p.token) })).body.data.list;
+
+    // The entry shows the withdrawal's current state, then its final one.
+    const id = (await extract(app, p.token, [kept])).body.data.list[0].id;
+    const first = (await rowOf('withdrawal'))[0];
+    expect(['in_progress', 'ready', 'success']).toContain(first.state);
+    expect(first).toMatchObject({ amount: 0, items: [{ knapsack_id: kept }] });
+    await waitForState(app, id, 'success');
+    expect((await rowOf('withdrawal'))[0].state).toBe('success');
+
+    // One sale of two balance items and one mall item: an entry per currency, each naming its own items.
+    const sale = await app.request('/api/system_shop/sell', {
+      method: 'POST',
+      json: { knapsack_id: [sold1, sold2, mallItem] },
+      headers: bearer(p.token),
+    });
+    expect(sale.body.code).toBe(200);
+    const sells = await rowOf('sell');
+    expect(sells).toHaveLength(2);
+    const money = sells.find((t: { currency: string }) => t.currency === 'money');
+    const shop = sells.find((t: { currency: string }) => t.currency === 'shop_score');
+    expect(money).toMatchObject({ item_count: 2, amount: sale.body.data.money });
+    expect(money.items.map((i: { knapsack_id: number }) => i.knapsack_id).sort()).toEqual([sold1, sold2].sort());
+    expect(money.memo).toContain(goods[1]!.hashName);
+    expect(money.memo).toContain(goods[2]!.hashName);
+    expect(shop).toMatchObject({ item_count: 1, memo: goods[4]!.hashName, items: [{ knapsack_id: mallItem }] });
+    // Names follow the request's language (the catalogue's localized names).
+    const de = await app.request('/api/wallet/transactions?type=sell', {
+      headers: { ...bearer(p.token), Language: 'de' },
+    });
+    expect(de.body.data.list[0].items[0].name).toBeTruthy();
+    const csv = String(
+      (await app.request('/api/wallet/transactions.csv?type=sell', { headers: bearer(p.token) })).body,
+    );
+    expect(csv).toContain(goods[4]!.hashName);
   });
 });
