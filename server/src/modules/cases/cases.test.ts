@@ -3,15 +3,17 @@ import {
   hashServerSeed,
   parseMilli,
   pickDrop,
+  revealDelayMs,
   roll,
   TICKETS_TOTAL,
   ticketRanges,
   VALVE_RARITY_TICKETS,
 } from '@dropforge/shared/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
+import { createManualClock } from '../../../test/clock';
 import { contentWithCases, MARKET_PRICES, TEST_PISTOL_CASE } from '../../../test/content';
 import { fund } from '../../../test/wallet';
 import { auditLedger } from '../wallet';
@@ -21,6 +23,8 @@ let token: string;
 let userId: number;
 let price: number; // thousandths
 let contentDir: string;
+/** The drop feed's clock: drops reach the strip once their reel has stopped. */
+const clock = createManualClock();
 
 beforeAll(async () => {
   contentDir = contentWithCases({
@@ -34,6 +38,7 @@ beforeAll(async () => {
       contentDir,
     },
     { CAPTCHA_MODE: 'off' },
+    { clock },
   );
   await app.catalog.import({ categories: ['pistol', 'rifle', 'smg', 'sniper', 'heavy', 'knife', 'gloves'] });
   app.cases.service.reload();
@@ -278,16 +283,32 @@ describe('provably fair seeds', () => {
 describe('drops', () => {
   it('publishes DropKanban, lists drops and counts openings', async () => {
     const socket = new WebSocket(`${app.url.replace('http', 'ws')}/ws`);
-    const received = new Promise<any>((resolve) =>
-      socket.on('message', (raw) => {
-        const m = JSON.parse(String(raw));
-        if (m.channel === 'DropKanbanChannel' && m.event === 'DropKanban') resolve(m.data);
-      }),
-    );
+    const events: any[] = [];
+    socket.on('message', (raw) => {
+      const m = JSON.parse(String(raw));
+      if (m.channel === 'DropKanbanChannel' && m.event === 'DropKanban') events.push(m.data);
+    });
     await new Promise((resolve) => socket.once('open', resolve));
     await fund(app, userId, price);
     const opened = await open('test-pistols', 1);
-    const event = await received;
+    const dropId = Number(
+      (
+        await app.database.pool.query('select id from drop_feed where knapsack_id = $1', [
+          opened.body.data.list[0].knapsack_id,
+        ])
+      ).rows[0].id,
+    );
+    await vi.waitFor(() => expect(app.realtime.drops.pending()).toBeGreaterThan(0));
+    // Every drop so far (the last reel of a five-case opening stops last) is on the feed once this is.
+    clock.advance(revealDelayMs.case(4));
+    const event = await vi.waitFor(
+      () => {
+        const found = events.find((e) => e.id === dropId);
+        if (!found) throw new Error('drop not published yet');
+        return found;
+      },
+      { timeout: 5000 },
+    );
     socket.close();
     expect(event).toMatchObject({
       type: 'unpacking',

@@ -2,27 +2,35 @@ import {
   hashServerSeed,
   isWin,
   mulRate,
+  revealDelayMs,
   roll,
   TICKETS_TOTAL,
   type UpgradeDirection,
   upgradeChance,
   winningRange,
 } from '@dropforge/shared/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
+import { createManualClock } from '../../../test/clock';
 import { goodsBetween, grantItems, peekRoll } from '../../../test/items';
 import { fund } from '../../../test/wallet';
 import { auditLedger } from '../wallet';
 
 let app: TestApp;
+/** The drop feed's clock: a won upgrade reaches the strip once the wheel has landed. */
+const clock = createManualClock();
 let players = 0;
 /** A stake item ($1–$3) and its price in thousandths. */
 let stakeGoods: { id: number; price: number };
 
 beforeAll(async () => {
-  app = await startTestApp({ trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] }, { CAPTCHA_MODE: 'off' });
+  app = await startTestApp(
+    { trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] },
+    { CAPTCHA_MODE: 'off' },
+    { clock },
+  );
   await app.catalog.import({ categories: ['pistol', 'rifle', 'smg'] });
   stakeGoods = (await goodsBetween(app, 1_000, 3_000))!;
 }, 90_000);
@@ -162,6 +170,8 @@ describe('an upgrade', () => {
     const history = (await app.request('/api/wallet/transactions?type=upgrade', { headers: bearer(token) })).body.data;
     expect(history.list).toMatchObject([{ type: 'upgrade', amount: -0.5, currency: 'money' }]);
 
+    await vi.waitFor(() => expect(app.realtime.drops.pending()).toBeGreaterThan(0));
+    clock.advance(revealDelayMs.upgrade());
     const drop = await published;
     socket.close();
     expect(drop).toMatchObject({
