@@ -28,7 +28,7 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-const valueOf = (c: (typeof levelCases)[number], price: Pricing) =>
+const caseValue = (c: (typeof levelCases)[number], price: Pricing) =>
   expectedValue(c.items.map((i) => ({ tickets: i.tickets, price: price(i.hash_name) })));
 
 /**
@@ -42,14 +42,14 @@ describe('VIP level cases', () => {
   });
 
   it('grow in value with the level at estimated prices', () => {
-    const values = levelCases.map((c) => valueOf(c, estimate));
+    const values = levelCases.map((c) => caseValue(c, estimate));
     for (let i = 1; i < values.length; i++) {
       expect(values[i], `${levelCases[i]!.id} vs ${levelCases[i - 1]!.id}`).toBeGreaterThan(values[i - 1]!);
     }
   });
 
   it.skipIf(!existsSync(priceFile))('grow in value with the level at market-file prices', () => {
-    const values = levelCases.map((c) => valueOf(c, market!));
+    const values = levelCases.map((c) => caseValue(c, market!));
     for (let i = 1; i < values.length; i++) {
       expect(values[i], `${levelCases[i]!.id} vs ${levelCases[i - 1]!.id}`).toBeGreaterThan(values[i - 1]!);
     }
