@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 import { formatAmount } from '../../../lib/money';
+import { useRevealHold } from '../../../lib/reveal-hold';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { type BattleDetail, type BoxDetail, useBoxContents } from '../api/battles';
 import { usePlayback } from '../hooks/usePlayback';
@@ -56,6 +57,8 @@ export function BattleRoom({ detail, code, mine }: { detail: BattleDetail; code:
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const compact = useMediaQuery('(max-width: 639px)');
   const playback = usePlayback(detail.revealed, detail.round_ms, reduced);
+  // The live strip waits while a round's reels spin (its drops must not show there first).
+  useRevealHold(playback.spinning !== null);
   const boxIds = useMemo(() => [...new Set(detail.boxes.map((box) => box.id))], [detail.boxes]);
   const contents = useBoxContents(boxIds);
   const actions = useRoomActions(detail.id, code);

@@ -3,7 +3,7 @@
  * the seat's drop. The strip is filled with items sampled by the box's odds (a seeded generator, so every
  * render of one round and seat shows the same strip) and the server's drop sits at WIN_INDEX.
  */
-import { pickDrop, TICKETS_TOTAL, type TicketRange } from '@dropforge/shared/domain';
+import { battleSpinMs, pickDrop, TICKETS_TOTAL, type TicketRange } from '@dropforge/shared/domain';
 
 export type Rng = () => number;
 
@@ -92,8 +92,8 @@ export function easeOut(t: number): number {
   return 1 - (1 - clamped) ** 5;
 }
 
-/** How long a round's reels spin: most of the round's time, so the result shows before the next round. */
-export function spinMs(roundMs: number, reduced: boolean): number {
-  if (reduced) return 400;
-  return Math.round(Math.min(4500, Math.max(900, roundMs * 0.7)));
-}
+/**
+ * How long a round's reels spin: most of the round's time, so the result shows before the next round. The shared
+ * rule: the server keeps a round's drops off the live strip until its reels have stopped.
+ */
+export const spinMs: (roundMs: number, reduced: boolean) => number = battleSpinMs;

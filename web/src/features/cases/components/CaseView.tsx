@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { Icon } from '../../../components/ui/icons';
 import { isApiError } from '../../../lib/api';
 import { formatAmount } from '../../../lib/money';
+import { useRevealHold } from '../../../lib/reveal-hold';
 import { requireLogin } from '../../../lib/sign-in';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
@@ -79,6 +80,8 @@ function CaseOpening({ box }: { box: BoxDetail }) {
   const openLabel = free ? t('page.openFree') : t('page.open', { price: formatAmount(total) });
   const spinning = opening.phase === 'spinning';
   const busy = open.isPending ? 'request' : spinning ? 'spin' : null;
+  // The live strip waits until the reels have landed (a drop of this opening must not show there first).
+  useRevealHold(busy !== null);
   const level = profile?.svip.level ?? 0;
   const block: OpenBlock =
     box.level > 0 && profile && level < box.level

@@ -4,7 +4,7 @@
  * the reel eases from the idle position to `landingX(WIN_INDEX, offset)`, which puts the marker
  * `offset` pixels into the winning card.
  */
-import { pickDrop, TICKETS_TOTAL, type TicketRange } from '@dropforge/shared/domain';
+import { caseReelMs, pickDrop, TICKETS_TOTAL, type TicketRange } from '@dropforge/shared/domain';
 
 /** Uniform random number in [0, 1). */
 export type Rng = () => number;
@@ -130,10 +130,11 @@ export function easeOut(t: number): number {
   return 1 - (1 - clamped) ** 4;
 }
 
-/** Spin length (ms): fast mode is short; later reels of a multi-open stop a little after the first. */
-export function spinDuration(fast: boolean, reel: number): number {
-  return (fast ? 1900 : 6200) + reel * (fast ? 90 : 240);
-}
+/**
+ * Spin length (ms): fast mode is short; later reels of a multi-open stop a little after the first. The shared
+ * durations: the server keeps each drop off the live strip until its reel has stopped.
+ */
+export const spinDuration: (fast: boolean, reel: number) => number = caseReelMs;
 
 /** Cross-check of a server drop: the item owning `ticket` is the dropped goods (false when the case changed). */
 export function ticketMatches(items: readonly OddsItem<{ id: number }>[], goodsId: number, ticket: number): boolean {

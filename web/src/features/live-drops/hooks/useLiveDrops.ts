@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { onRevealsReleased, revealsHeld } from '../../../lib/reveal-hold';
 import { DROP_CHANNEL, siteSocket } from '../../../lib/ws';
-import { EMPTY_BUFFER, isDropEntry, type LiveBuffer, pushLive } from '../lib/drops';
+import { type DropEntry, EMPTY_BUFFER, isDropEntry, type LiveBuffer, pushLive } from '../lib/drops';
 
 /** The `DropKanban` event of DropKanbanChannel (contract `DROP_EVENT`). */
 const DROP_EVENT = 'DropKanban';
@@ -13,6 +14,7 @@ export interface LiveDrops extends LiveBuffer {
 /**
  * Drops received on DropKanbanChannel since mount, newest first (the latest `cap` of all drops and of the
  * best ones). `onReconnect` runs when the socket comes back after a drop-out, to reload what was missed.
+ * While the page reveals a result of its own (lib/reveal-hold), arrivals wait and come in when it ends.
  */
 export function useLiveDrops(cap: number, onReconnect?: () => void, enabled = true): LiveDrops {
   const [live, setLive] = useState<LiveDrops>({ ...EMPTY_BUFFER, arrived: new Map() });
@@ -30,11 +32,8 @@ export function useLiveDrops(cap: number, onReconnect?: () => void, enabled = tr
       if (wasOpen) reconnect.current?.();
       wasOpen = true;
     });
-    const off = siteSocket.subscribe(DROP_CHANNEL, (event, data) => {
-      if (event !== DROP_EVENT) return;
-      const list = Array.isArray(data) ? data : [data];
-      const fresh = list.filter(isDropEntry);
-      if (fresh.length === 0) return;
+    let waiting: DropEntry[] = [];
+    const add = (fresh: DropEntry[]) => {
       const at = Date.now();
       setLive((prev) => {
         let buffer: LiveBuffer = prev;
@@ -44,9 +43,23 @@ export function useLiveDrops(cap: number, onReconnect?: () => void, enabled = tr
         for (const drop of [...buffer.all, ...buffer.top]) arrived.set(drop.id, prev.arrived.get(drop.id) ?? at);
         return { ...buffer, arrived };
       });
+    };
+    const offReleased = onRevealsReleased(() => {
+      const fresh = waiting;
+      waiting = [];
+      if (fresh.length > 0) add(fresh);
+    });
+    const off = siteSocket.subscribe(DROP_CHANNEL, (event, data) => {
+      if (event !== DROP_EVENT) return;
+      const list = Array.isArray(data) ? data : [data];
+      const fresh = list.filter(isDropEntry);
+      if (fresh.length === 0) return;
+      if (revealsHeld()) waiting = [...waiting, ...fresh];
+      else add(fresh);
     });
     return () => {
       off();
+      offReleased();
       offStatus();
       release();
     };

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
 import { isApiError } from '../../../lib/api';
+import { useRevealHold } from '../../../lib/reveal-hold';
 import { requireLogin } from '../../../lib/sign-in';
 import { loadProfile, useUser } from '../../../lib/user';
 import {
@@ -63,6 +64,8 @@ export function useUpgradeFlow(
   /** Coins (USD) gifted if this stake fails. */
   const giftIfLost = config ? toAmount(failureCoins(stake, config.coins_share)) : 0;
   const locked = phase === 'pending' || phase === 'spinning';
+  // The live strip waits until the wheel has landed.
+  useRevealHold(locked);
   const canSubmit = !locked && view.kind === 'ok' && amount.error === null && target !== null;
 
   const changed = () => setShowRoll(false);

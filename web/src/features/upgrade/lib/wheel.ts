@@ -1,4 +1,4 @@
-import { TICKETS_TOTAL, type UpgradeDirection, winningRange } from '@dropforge/shared/domain';
+import { TICKETS_TOTAL, UPGRADE_WHEEL_MS, type UpgradeDirection, winningRange } from '@dropforge/shared/domain';
 
 /**
  * The upgrade wheel's geometry. Angles are degrees clockwise from 12 o'clock; the whole circle is the
@@ -8,8 +8,8 @@ export const FULL_TURN = 360;
 
 /** Turns the pointer makes before settling on the roll. */
 export const SPIN_TURNS = 5;
-/** Length of a spin (ms). */
-export const SPIN_MS = 5200;
+/** Length of a spin (ms): the shared duration the server waits before a won upgrade reaches the live strip. */
+export const SPIN_MS = UPGRADE_WHEEL_MS;
 
 /** The pointer's angle for a ticket. */
 export function ticketToAngle(ticket: number): number {
