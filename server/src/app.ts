@@ -30,9 +30,10 @@ import { registerCompression } from './platform/http/compression';
 import { countryOf } from './platform/http/country';
 import { registerEnvelope } from './platform/http/envelope';
 import { registerIdempotency } from './platform/http/idempotency';
-import { registerRequestLog } from './platform/http/request-log';
+import { RequestLog } from './platform/http/request-log';
 import { registerSecurity } from './platform/http/security';
 import { registerWeb } from './platform/http/web';
+import { createImages } from './platform/images';
 import type { Jobs } from './platform/jobs';
 import type { Store } from './platform/kv';
 import { createMailer } from './platform/mail';
@@ -91,8 +92,8 @@ export function createFastify(config: Config, logStream?: NodeJS.WritableStream)
             ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy: config.trustProxy,
-    // One line per answered request instead, API at info and files at debug (platform/http/request-log).
-    disableRequestLogging: true,
+    // One line per answered API call at info; files and page loads at debug.
+    logController: new RequestLog(),
     bodyLimit: config.bodyLimit,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -111,10 +112,11 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     reply.header('x-request-id', req.id);
   });
   registerEnvelope(app);
-  registerRequestLog(app);
   const { redis: rateLimitRedis, rateLimits } = await registerSecurity(app, config);
   await app.register(cookie, { secret: config.cookieSecret });
   registerIdempotency(app, deps.store);
+  // After the idempotency record's onSend hook (it keeps the plain JSON), before any route.
+  registerCompression(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
     openapi: {
@@ -347,13 +349,18 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
   });
   await app.register(content.routes);
 
+  // Item pictures and case art (`/img/…`): the catalogue and the cases say where each picture comes from.
+  const images = createImages(config.images, app.log, () => (deps.clock ?? systemClock).now());
+  images.resolve('goods', catalog.service.pictureSource);
+  images.resolve('case', cases.service.pictureSource);
+  await app.register(images.routes);
+
   await registerWeb(app, config.webDist, isReady, {
     case: cases.exists,
     item: mall.exists,
     battle: battles.exists,
   });
-  // Last, so every other onSend hook (the idempotency record) sees the plain JSON.
-  registerCompression(app);
+
   app.addHook('onClose', async () => gateway.close());
   return {
     app,

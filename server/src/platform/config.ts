@@ -27,6 +27,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_READ_MAX: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_MONEY_MAX: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST: z.string().default('web/dist'),
@@ -86,6 +88,10 @@ const ZEnv = z.object({
     .string()
     .regex(/^[\w-]{1,30}$/, 'letters, digits, _ and -, at most 30')
     .default('dropforge'),
+  IMAGE_ORIGINS: z.string().default('cdn.cstrike.app'),
+  IMAGE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(52_428_800).default(4_194_304),
+  IMAGE_RETRY_SECONDS: z.coerce.number().min(1).max(86_400).default(60),
 });
 
 const SECRET_KEYS = ['SESSION_PEPPER', 'COOKIE_SECRET'] as const;
@@ -110,7 +116,11 @@ export type Config = {
   cookieSecret: string;
   logLevel: string;
   trustProxy: boolean;
-  rateLimit: { max: number; windowMs: number };
+  /**
+   * API rate limits per window, per account when signed in and per IP otherwise (README "Rate limits"):
+   * `readMax` GET calls and the websocket, `moneyMax` calls that move money or items, `max` every other call.
+   */
+  rateLimit: { max: number; readMax: number; moneyMax: number; windowMs: number };
   bodyLimit: number;
   webDist: string;
   contentDir: string;
@@ -159,6 +169,24 @@ export type Config = {
   battles: BattleSettings;
   /** Withdrawals (README "WITHDRAW_*", "WAXPEER_*"; docs/architecture.md "withdrawals"). */
   withdrawals: WithdrawalSettings;
+  /** Item pictures and case art served from `/img/` (README "IMAGE_*"; docs/architecture.md "images"). */
+  images: ImageSettings;
+};
+
+export type ImageSettings = {
+  /**
+   * IMAGE_ORIGINS (`cdn.cstrike.app`, the host of every catalogue picture): comma-separated hosts pictures may be
+   * fetched from. A bare host allows `https://host` only; `http://127.0.0.1:8080` allows exactly that origin.
+   */
+  origins: string[];
+  /** IMAGE_FETCH_TIMEOUT_MS (4000): how long one fetch from an origin may take, headers and body. */
+  timeoutMs: number;
+  /** IMAGE_MAX_BYTES (4 MiB): the largest picture accepted from an origin. */
+  maxBytes: number;
+  /** IMAGE_RETRY_SECONDS (60), in ms: the first wait after a failed fetch; it doubles per failure, at most an hour. */
+  retryMs: number;
+  /** `<DATA_DIR>/images`: fetched pictures, stored by hash. */
+  dir: string;
 };
 
 export type WithdrawalSettings = {
@@ -234,7 +262,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     cookieSecret: secrets.COOKIE_SECRET,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
-    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    rateLimit: {
+      max: env.RATE_LIMIT_MAX,
+      readMax: env.RATE_LIMIT_READ_MAX,
+      moneyMax: env.RATE_LIMIT_MONEY_MAX,
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+    },
     bodyLimit: env.BODY_LIMIT_BYTES,
     webDist: at(env.WEB_DIST),
     contentDir: at(env.CONTENT_DIR),
@@ -273,6 +306,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     mallPriceSyncSeconds: env.MALL_PRICE_SYNC_SECONDS,
     battles: { roundMs: env.BATTLE_ROUND_MS, maxBoxes: env.BATTLE_MAX_BOXES, waitMs: env.BATTLE_WAIT_MINUTES * 60_000 },
     withdrawals: withdrawalSettings(env),
+    images: {
+      origins: env.IMAGE_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+      timeoutMs: env.IMAGE_FETCH_TIMEOUT_MS,
+      maxBytes: env.IMAGE_MAX_BYTES,
+      retryMs: Math.round(env.IMAGE_RETRY_SECONDS * 1000),
+      dir: join(dataDir, 'images'),
+    },
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ export const ERRORS = {
   rate_limited: { status: 429, en: 'Too many requests, please try again in {{seconds}} seconds' },
   internal_error: { status: 500, en: 'Something went wrong on our side, please try again' },
   maintenance: { status: 500, en: 'The site is undergoing maintenance!' },
+  image_unavailable: { status: 502, en: 'This picture cannot be loaded right now' },
   not_ready: { status: 503, en: 'The service is starting, please try again shortly' },
   // Identity (spec §5, §8 wording)
   captcha_failed: { status: 422, en: 'Validation failed' },

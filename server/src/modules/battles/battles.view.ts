@@ -8,8 +8,12 @@ import {
 } from '@dropforge/shared/contract';
 import { type Lang, toAmount } from '@dropforge/shared/domain';
 import { isoTime } from '../../platform/db';
+import { pictureUrl } from '../../platform/images';
 import { type GoodsRow, goodsView } from '../catalog';
 import type { BattleRow, DropRow, SeatRow, StoredResult } from './battles.repo';
+
+/** A box's picture; battles frozen before `/img/` existed hold its origin URL, which becomes a case picture. */
+const boxPicture = (id: string, picture: string, lang: Lang) => pictureUrl('case', id, picture, lang);
 
 const iso = (v: Date | string | null) => (v === null ? null : isoTime(v));
 
@@ -47,7 +51,12 @@ export function summaryView(battle: BattleRow, seats: readonly SeatRow[], totals
     cost: toAmount(Number(battle.cost)),
     boxes: battle.box_ids.map((id) => {
       const box = battle.boxes[id]!;
-      return { id, name: box.names[lang] || box.names.en, picture: box.picture, price: toAmount(box.price) };
+      return {
+        id,
+        name: box.names[lang] || box.names.en,
+        picture: boxPicture(id, box.picture, lang),
+        price: toAmount(box.price),
+      };
     }),
     rounds: battle.rounds,
     revealed: battle.revealed,

@@ -13,6 +13,7 @@ import {
   type ValveRarity,
   validateOdds,
 } from '@dropforge/shared/domain';
+import { pictureUrl } from '../../platform/images';
 import type { CatalogService, GoodsRow } from '../catalog';
 import { type CaseContent, slugOf } from './cases.content';
 
@@ -22,7 +23,9 @@ export type ResolvedCase = {
   kind: 'official' | 'site';
   names: Partial<Record<Lang, string>> & { en: string };
   category: string;
+  /** The same-origin picture (`/img/case/…`, English art); `pictureOrigin` is where it is fetched from. */
   picture: string;
+  pictureOrigin: string;
   level: number;
   enabled: boolean;
   rtp: number;
@@ -111,12 +114,14 @@ export async function resolveCases(
       const goods = new Map<number, GoodsRow>();
       for (const list of goodsOfItem.values()) for (const g of list) if (ids.has(g.id)) goods.set(g.id, g);
       const rtp = file.rtp ?? defaultRtp;
+      const id = slugOf(name);
       out.push({
-        id: slugOf(name),
+        id,
         kind: 'official',
         names: { ...container.names, en: container.names.en ?? name },
         category: file.category,
-        picture: container.picture,
+        picture: pictureUrl('case', id, container.picture),
+        pictureOrigin: container.picture,
         level: file.level,
         enabled: true,
         rtp,
@@ -147,7 +152,8 @@ export async function resolveCases(
       kind: 'site',
       names: { ...file.names, en: file.name },
       category: file.category,
-      picture: file.picture ?? dearest.picture,
+      picture: pictureUrl('case', file.id, file.picture ?? dearest.picture),
+      pictureOrigin: file.picture ?? dearest.picture,
       level: file.level,
       enabled: file.enabled,
       rtp,

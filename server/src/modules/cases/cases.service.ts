@@ -3,6 +3,7 @@ import type { BoxDetail, BoxSummary, OpenResult } from '@dropforge/shared/contra
 import { type Lang, TICKETS_TOTAL, toAmount } from '@dropforge/shared/domain';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/http';
+import { type PictureSource, pictureUrl } from '../../platform/images';
 import type { CatalogService } from '../catalog';
 import { wallet } from '../wallet';
 import { type ResolvedCase, resolveCases } from './cases.catalog';
@@ -72,7 +73,7 @@ export function createCasesService(deps: CasesDeps) {
   const summary = (c: ResolvedCase, lang: Lang): BoxSummary => ({
     id: c.id,
     name: nameIn(c.names, lang),
-    picture: c.picture,
+    picture: pictureUrl('case', c.id, c.pictureOrigin, lang),
     price: toAmount(c.price),
     level: c.level,
     kind: c.kind,
@@ -87,6 +88,12 @@ export function createCasesService(deps: CasesDeps) {
     /** Forgets resolved cases (after a catalogue import or price refresh). */
     reload() {
       cache = undefined;
+    },
+    /** The source of `/img/case/:id` pictures: the case's picture, else its own art in its best rarity's colour. */
+    async pictureSource(id: string, lang: Lang): Promise<PictureSource | undefined> {
+      await all();
+      const c = cache?.byId.get(id);
+      return c && { origin: c.pictureOrigin, art: { kind: 'case', name: nameIn(c.names, lang), color: topColorOf(c) } };
     },
     /** Name and picture of a case for the drop feed (from the cache; null when unknown). */
     boxInfo(id: string) {

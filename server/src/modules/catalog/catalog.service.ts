@@ -2,6 +2,7 @@ import type { Goods, GoodsConfigClass, GoodsConfigEntry, GoodsConfigResult } fro
 import { type Lang, toAmount } from '@dropforge/shared/domain';
 import type { Db } from '../../platform/db';
 import { fail } from '../../platform/http';
+import { type PictureSource, pictureUrl } from '../../platform/images';
 import { NOT_PAINTED, RARITIES, VANILLA, WEARS } from './catalog.build';
 import * as repo from './catalog.repo';
 import { CATEGORY_TYPES, type CategoryType } from './catalog.types';
@@ -28,14 +29,30 @@ const APPEARANCES = [...WEARS.map((w) => ({ value: w.name, short: w.code })), VA
 const TYPE_NAMES = ['Normal', 'StatTrak™', 'Souvenir'];
 const CONFIG_TTL_MS = 60_000;
 
-/** The spec's Goods shape of a row, named in `lang`. */
+/** Where a goods picture comes from, and its drawn art: the weapon model's silhouette in the rarity colour. */
+export function goodsPicture(row: repo.GoodsRow, lang: Lang): PictureSource {
+  return {
+    origin: row.picture,
+    art: {
+      kind: 'item',
+      model: row.wName,
+      category: row.categoryType,
+      color: row.qualityColor,
+      name: row.names[lang] || row.eName,
+      wear: row.wear,
+      variant: row.typeName,
+    },
+  };
+}
+
+/** The spec's Goods shape of a row, named in `lang`; its picture is served by `/img/` (platform/images). */
 export function goodsView(row: repo.GoodsRow, lang: Lang): Goods {
   return {
     id: row.id,
     hash_name: row.hashName,
     eName: row.eName,
     name: row.names[lang] || row.names.en || row.eName,
-    picture: row.picture,
+    picture: pictureUrl('goods', row.id, row.picture, lang),
     price: toAmount(row.price),
     price_source: row.priceSource,
     quality: { value: row.quality, color: row.qualityColor },
@@ -84,6 +101,12 @@ export function createCatalogService(db: Db) {
 
   return {
     goodsView,
+
+    /** The source of `/img/goods/:id` pictures. */
+    async pictureSource(id: string, lang: Lang): Promise<PictureSource | undefined> {
+      const [row] = await repo.findGoodsByIds(db, [Number(id)]);
+      return row ? goodsPicture(row, lang) : undefined;
+    },
 
     /** Goods rows by id (any order; unknown ids are left out). */
     findGoods: (ids: number[]) => repo.findGoodsByIds(db, [...new Set(ids)]),

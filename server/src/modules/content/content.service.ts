@@ -12,6 +12,7 @@ import type {
 import type { Lang } from '@dropforge/shared/domain';
 import type { Db } from '../../platform/db';
 import { fail } from '../../platform/http';
+import { externalPictureUrl } from '../../platform/images';
 import * as repo from './content.repo';
 import type { Texts } from './content.schema';
 import type { SiteSettings } from './content.seed';
@@ -100,7 +101,7 @@ export function createContentService(deps: ContentDeps) {
         id: b.id,
         title: pick(b.title, lang),
         subtitle: pick(b.subtitle, lang),
-        picture: b.picture,
+        picture: externalPictureUrl(b.picture),
         video: b.video,
         link: b.link,
       }));
@@ -112,7 +113,7 @@ export function createContentService(deps: ContentDeps) {
         id: n.id,
         title: pick(n.title, lang),
         content: pick(n.content, lang),
-        picture: n.picture,
+        picture: externalPictureUrl(n.picture),
         link: n.link,
         created_at: n.createdAt.toISOString(),
       }));
@@ -125,7 +126,7 @@ export function createContentService(deps: ContentDeps) {
         slug: a.slug,
         title: pick(a.title, lang),
         summary: pick(a.summary, lang),
-        picture: a.picture,
+        picture: externalPictureUrl(a.picture),
         created_at: a.createdAt.toISOString(),
       }));
       return { list: summaries, page, total };
@@ -140,7 +141,7 @@ export function createContentService(deps: ContentDeps) {
         title: pick(a.title, lang),
         summary: pick(a.summary, lang),
         content: pick(a.content, lang),
-        picture: a.picture,
+        picture: externalPictureUrl(a.picture),
         created_at: a.createdAt.toISOString(),
       };
     },

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Bus } from '../../platform/bus';
 import type { Db } from '../../platform/db';
 import { ok } from '../../platform/http';
+import { externalPictureUrl } from '../../platform/images';
 
 const ZLevels = z.object({
   levels: z
@@ -33,7 +34,7 @@ export function loadLevels(contentDir: string): Level[] {
       exp: parseMilli(l.exp),
       color: l.color,
       redMoney: l.red_money,
-      boxPicture: l.box_picture,
+      boxPicture: externalPictureUrl(l.box_picture),
     }))
     .sort((a, b) => a.level - b.level);
 }
