@@ -22,7 +22,7 @@ const running = await start(
     port: 0,
     host: '127.0.0.1',
     logLevel: 'warn',
-    rateLimit: { max: 1e9, windowMs: 60_000 },
+    rateLimit: { max: 1e9, readMax: 1e9, moneyMax: 1e9, windowMs: 60_000 },
     dataDir: join(import.meta.dirname, '..', '.data', 'bench'),
     embeddedPgPort: 54400,
   },

@@ -40,6 +40,8 @@ export async function startTestApp(
       DATABASE_URL: withDatabase(adminUrl, name),
       REDIS_URL: process.env.REDIS_URL,
       REDIS_PREFIX: `test:${name}:`,
+      // Race tests fire up to 100 money calls of one account at once; rate-limit tests set their own limits.
+      RATE_LIMIT_MONEY_MAX: '1000',
       ...env,
     },
     options,

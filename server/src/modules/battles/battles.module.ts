@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { findBattle } from './battles.repo';
 import { battlesRoutes } from './battles.routes';
 import { type BattlesDeps, createBattlesService, type Player } from './battles.service';
 
@@ -32,6 +33,11 @@ export function createBattlesModule(
     stop() {
       if (expiry) clearInterval(expiry);
       return service.jobs.stop();
+    },
+    /** Whether `/battle/:id` names a battle (the web server answers unknown pages with 404; one key read). */
+    async exists(id: string) {
+      if (!/^\d{1,15}$/.test(id)) return false;
+      return (await findBattle(deps.database.db, Number(id))) !== undefined;
     },
     /** `counters.battle` of `/api/config`: battles that started, cached for a few seconds (never a hot row). */
     async counters() {

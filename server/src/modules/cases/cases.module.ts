@@ -44,6 +44,10 @@ export function createCasesModule(deps: {
       await app.register(casesRoutes({ cases, free, requireUser: deps.requireUser }));
       await app.register(freeRoutes({ free, requireUser: deps.requireUser, userOf: deps.userOf }));
     },
+    /** Whether `/case/:id` names a case (the web server answers unknown pages with 404; cached list). */
+    async exists(id: string) {
+      return (await cases.all()).some((c) => c.id === id);
+    },
     /** `counters.unpacking` of `/api/config`: case openings, cached for a few seconds. */
     async counters() {
       if (!counted || Date.now() - counted.at > COUNTER_MS)

@@ -31,6 +31,11 @@ export function createMallModule(
       }
     },
     apply: service.apply,
+    /** Whether `/item/:id` names catalogue goods (the web server answers unknown pages with 404; one key read). */
+    async exists(id: string) {
+      if (!/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > 2_147_483_647) return false;
+      return (await deps.catalog.findGoods([Number(id)])).length > 0;
+    },
     stop() {
       if (timer) clearInterval(timer);
       timer = undefined;

@@ -49,7 +49,14 @@ export function sendError(error: unknown, req: FastifyRequest, reply: FastifyRep
     const text = first && first.message in ERRORS ? message(first.message as ErrorCode, lang) : undefined;
     return answer(400, text ?? message('validation_failed', lang, { field }), { field, issues });
   }
-  if (error instanceof AppError) return answer(error.status, message(error.code, lang, error.params), error.data);
+  if (error instanceof AppError) {
+    if (error.status === 429) {
+      const seconds = Math.max(1, Math.ceil(Number(error.params.seconds ?? 60)));
+      reply.header('retry-after', seconds);
+      return answer(429, message(error.code, lang, { ...error.params, seconds }), { retry_after: seconds });
+    }
+    return answer(error.status, message(error.code, lang, error.params), error.data);
+  }
 
   const e = error as FastifyError;
   switch (e.code) {
@@ -62,8 +69,10 @@ export function sendError(error: unknown, req: FastifyRequest, reply: FastifyRep
       return answer(415, message('unsupported_media_type', lang));
   }
   if (e.statusCode === 429) {
+    // Retry-After is set by the limiter; the envelope repeats it for clients that read only the body.
     const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60)));
-    return answer(429, message('rate_limited', lang, { seconds }));
+    reply.header('retry-after', seconds);
+    return answer(429, message('rate_limited', lang, { seconds }), { retry_after: seconds });
   }
   if (e instanceof SyntaxError && e.statusCode === 400) return answer(400, message('malformed_json', lang));
   if (!isResponseSerializationError(error) && e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {

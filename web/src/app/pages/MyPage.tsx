@@ -12,7 +12,7 @@ import { useUser } from '../../lib/user';
 
 /**
  * `/my`: profile, avatar, e-mail, Steam link, trade URL, referral code, sign out everywhere, then the
- * backpack with the sell dialog (`/my?sell=1` opens it).
+ * backpack with the sell dialog (`/my?sell=1` opens it) and the withdraw dialog (the trade-URL form inline).
  */
 export default function MyPage() {
   const { t } = useTranslation('account');
@@ -42,7 +42,7 @@ export default function MyPage() {
         </div>
       </div>
       <div className="mt-4">
-        <BackpackPanel />
+        <BackpackPanel tradeUrlForm={<TradeUrlCard profile={profile} />} />
       </div>
     </div>
   );

@@ -79,8 +79,8 @@ export default function WithdrawalsPage() {
             title={t(state ? 'empty.filtered' : 'empty.title')}
             body={t('empty.body')}
             action={
-              <ButtonLink to="/mall">
-                <Icon name="store" />
+              <ButtonLink to="/my#backpack" data-testid="withdrawals-to-backpack">
+                <Icon name="box" />
                 {t('empty.action')}
               </ButtonLink>
             }

@@ -1,5 +1,5 @@
 import type { Profile } from '@dropforge/shared/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { cx } from '../../../components/ui/cx';
@@ -14,6 +14,8 @@ const STEAM_TRADE_URL_HELP = 'https://steamcommunity.com/my/tradeoffers/privacy#
 /** Trade URL (spec §5, §8): required, must be a correct trade link; "Saved successfully". */
 export function TradeUrlCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
+  // The form can be on a page twice (the account card and a withdraw dialog): ids must stay unique.
+  const uid = useId();
   const [value, setValue] = useState(profile.trade_url ?? '');
   const [problem, setProblem] = useState<'required' | 'invalid' | null>(null);
   const save = useSaveTradeUrl();
@@ -29,7 +31,7 @@ export function TradeUrlCard({ profile }: { profile: Profile }) {
 
   return (
     <SettingCard
-      id="trade-url-title"
+      id={`trade-url-title${uid}`}
       icon="link"
       color="#4ea8ff"
       title={t('my.trade.title')}
@@ -54,7 +56,7 @@ export function TradeUrlCard({ profile }: { profile: Profile }) {
           submit();
         }}
       >
-        <label htmlFor="trade-url-input" className="sr-only">
+        <label htmlFor={`trade-url-input${uid}`} className="sr-only">
           {t('my.trade.label')}
         </label>
         <div
@@ -65,7 +67,7 @@ export function TradeUrlCard({ profile }: { profile: Profile }) {
         >
           <Icon name="link" className="shrink-0 text-subtle" />
           <input
-            id="trade-url-input"
+            id={`trade-url-input${uid}`}
             name="trade_url"
             type="url"
             inputMode="url"

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { Pill, type PillTone } from '../../../components/ui/Pill';
+import { SafeImage } from '../../../components/ui/SafeImage';
 import { formatDateTime } from '../../../lib/dates';
 import { formatAmount } from '../../../lib/money';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
@@ -32,9 +33,64 @@ const STATE_TONE: Record<string, PillTone> = {
   success: 'money',
 };
 
+/** A withdrawal moves no money: an item leaves for Steam. Shown as the item count and its value, unsigned. */
+function ItemOut({ tx }: { tx: Transaction }) {
+  const { t } = useTranslation('history');
+  const value = (tx.items ?? []).reduce((sum, item) => sum + Math.round(item.price * 1000), 0) / 1000;
+  return (
+    <span className="inline-flex flex-col items-end leading-tight" data-testid="history-item-out">
+      <span className="inline-flex items-center gap-1 font-bold text-text">
+        <Icon name="external" className="text-info" />
+        {t('item.out', { n: tx.item_count ?? 1 })}
+      </span>
+      {value > 0 ? (
+        <span className="text-[11px] text-subtle tabular">{t('item.value', { value: formatAmount(value) })}</span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The items an entry is about: thumbnails in their rarity colour and the first name, "+N" for the rest. */
+function Items({ tx }: { tx: Transaction }) {
+  const { t } = useTranslation('history');
+  const items = tx.items ?? [];
+  const first = items[0];
+  if (!first) return <>{tx.memo || '—'}</>;
+  const more = (tx.item_count ?? items.length) - 1;
+  return (
+    <span className="flex min-w-0 items-center gap-2" data-testid="history-items">
+      <span className="flex shrink-0 -space-x-3">
+        {items.slice(0, 3).map((item) => (
+          <span
+            key={item.knapsack_id}
+            className="grid h-8 w-11 place-items-center rounded-md border border-line bg-surface-2"
+            style={{
+              backgroundImage: `radial-gradient(80% 90% at 50% 100%, ${item.quality.color}55, transparent 75%)`,
+            }}
+          >
+            <SafeImage
+              src={item.picture}
+              alt=""
+              className="h-7 w-10 object-contain"
+              fallback={<Icon name="box" className="text-sm" style={{ color: item.quality.color }} />}
+            />
+          </span>
+        ))}
+      </span>
+      <span className="min-w-0 truncate text-text" title={items.map((i) => i.name).join(', ')}>
+        {first.name}
+        {more > 0 ? <span className="text-subtle"> {t('item.more', { n: more })}</span> : null}
+      </span>
+    </span>
+  );
+}
+
+const isItemOut = (tx: Transaction) => tx.type === 'withdrawal' && tx.amount === 0;
+
 /** Signed amount, green for credits and red for debits, with the currency's sign or token icon. */
 function Amount({ tx }: { tx: Transaction }) {
   const { t } = useTranslation('history');
+  if (isItemOut(tx)) return <ItemOut tx={tx} />;
   const negative = tx.amount < 0;
   const abs = Math.abs(tx.amount);
   const currency = tx.currency;
@@ -91,6 +147,8 @@ export function TransactionList({ list, localeTag }: { list: Transaction[]; loca
             <tr
               key={`${tx.order_sn}:${tx.type}:${tx.currency}`}
               data-testid="history-row"
+              data-type={tx.type}
+              data-state={tx.state}
               className="border-b border-line/60 transition hover:bg-surface-2"
             >
               <td className="px-4 py-3 whitespace-nowrap text-muted tabular">{formatDateTime(tx.date, localeTag)}</td>
@@ -104,8 +162,8 @@ export function TransactionList({ list, localeTag }: { list: Transaction[]; loca
                 <State state={tx.state} />
               </td>
               <td className="px-4 py-3 font-mono text-xs text-muted">{tx.order_sn || '—'}</td>
-              <td className="max-w-64 truncate px-4 py-3 text-muted" title={tx.memo}>
-                {tx.memo || '—'}
+              <td className="max-w-72 truncate px-4 py-3 text-muted" title={tx.items ? undefined : tx.memo}>
+                <Items tx={tx} />
               </td>
             </tr>
           ))}
@@ -119,6 +177,8 @@ export function TransactionList({ list, localeTag }: { list: Transaction[]; loca
         <li
           key={`${tx.order_sn}:${tx.type}:${tx.currency}`}
           data-testid="history-row"
+          data-type={tx.type}
+          data-state={tx.state}
           className="flex flex-col gap-2 px-4 py-3.5"
         >
           <div className="flex items-center justify-between gap-3">
@@ -129,10 +189,15 @@ export function TransactionList({ list, localeTag }: { list: Transaction[]; loca
             <span className="tabular">{formatDateTime(tx.date, localeTag)}</span>
             <State state={tx.state} />
           </div>
-          {tx.order_sn || tx.memo ? (
+          {tx.items?.length ? (
+            <div className="text-sm">
+              <Items tx={tx} />
+            </div>
+          ) : null}
+          {tx.order_sn || (tx.memo && !tx.items?.length) ? (
             <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-subtle">
               {tx.order_sn ? <span className="font-mono">{tx.order_sn}</span> : null}
-              {tx.memo ? <span>{tx.memo}</span> : null}
+              {tx.memo && !tx.items?.length ? <span>{tx.memo}</span> : null}
             </p>
           ) : null}
         </li>

@@ -1,10 +1,10 @@
-import type { BackpackItem, GoodsConfigEntry, Paged, SellResult } from '@dropforge/shared/contract';
+import type { BackpackItem, ExtractResult, GoodsConfigEntry, Paged, SellResult } from '@dropforge/shared/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { applyLoginUp, loadProfile } from '../../../lib/user';
 import { BACKPACK_PAGE_SIZE } from '../lib/sell-summary';
 
-export type { BackpackItem, SellResult };
+export type { BackpackItem, ExtractResult, SellResult };
 
 export type BackpackSort = 'desc' | 'asc' | 'newest';
 /** `owned`: what can still be sold or withdrawn; `all`: also sold, withdrawn and consumed items. */
@@ -71,5 +71,28 @@ export function useSell() {
       void loadProfile();
     },
     onSettled: () => client.invalidateQueries({ queryKey: [BACKPACK] }),
+  });
+}
+
+/** Mirror of contract EXTRACT_MAX_ITEMS: one withdrawal request takes at most this many items. */
+export const WITHDRAW_MAX = 20;
+
+/**
+ * `POST /api/system_shop/extract`: one withdrawal per item, all or nothing. Afterwards the backpack and any
+ * cached withdrawal list are refetched (the items now show as withdrawing).
+ */
+export function useWithdraw() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (knapsackIds: number[]) =>
+      api<ExtractResult>('/api/system_shop/extract', {
+        method: 'POST',
+        body: { knapsack_id: knapsackIds },
+        idempotencyKey: crypto.randomUUID?.(),
+      }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: [BACKPACK] });
+      void client.invalidateQueries({ queryKey: ['withdrawals'] });
+    },
   });
 }

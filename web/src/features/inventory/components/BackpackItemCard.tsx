@@ -5,7 +5,7 @@ import { ItemCard } from '../../../components/ui/ItemCard';
 import { Icon } from '../../../components/ui/icons';
 import { formatAmount } from '../../../lib/money';
 import type { BackpackItem } from '../api/backpack';
-import { canSell } from '../lib/sell-summary';
+import { canSelect, canSell } from '../lib/sell-summary';
 
 const STATE_TONE: Record<BackpackItem['state'], string> = {
   owned: 'border-money/40 bg-money/12 text-money',
@@ -34,8 +34,9 @@ function Badge({ item }: { item: BackpackItem }) {
 }
 
 /**
- * A backpack item on its rarity card. Sellable items carry a checkbox covering the whole card (spec §3
- * `check`; raffle prizes have none, spec §5); `action` (a per-item sell button) sits above it.
+ * A backpack item on its rarity card. Items still in the backpack carry a checkbox covering the whole card (spec §3
+ * `check`), to sell or withdraw; raffle prizes (spec §5) can be ticked for a withdrawal only. `action` (per-item
+ * buttons) sits above it.
  */
 export function BackpackItemCard({
   item,
@@ -53,6 +54,7 @@ export function BackpackItemCard({
   const { t } = useTranslation('inventory');
   const id = useId();
   const sellable = canSell(item);
+  const selectable = canSelect(item);
   const goods = item.goods_info;
   return (
     <div
@@ -61,7 +63,7 @@ export function BackpackItemCard({
       data-selected={checked || undefined}
       className={cx(
         'group relative h-full rounded-xl transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent',
-        sellable ? 'hover:-translate-y-0.5' : 'opacity-80',
+        selectable ? 'hover:-translate-y-0.5' : 'opacity-80',
         item.state !== 'owned' && 'opacity-60 grayscale-[40%]',
       )}
     >
@@ -93,11 +95,13 @@ export function BackpackItemCard({
           </>
         }
       />
-      {sellable ? (
+      {selectable ? (
         <label htmlFor={id} className="absolute inset-0 cursor-pointer rounded-xl">
           <input id={id} type="checkbox" className="peer sr-only" checked={checked} onChange={() => onToggle(item)} />
           <span className="sr-only">
-            {t('item.select', { name: item.goods_info.name, price: formatAmount(item.recycling_price) })}
+            {sellable
+              ? t('item.select', { name: item.goods_info.name, price: formatAmount(item.recycling_price) })
+              : t('item.selectPrize', { name: item.goods_info.name })}
           </span>
           <span
             aria-hidden="true"

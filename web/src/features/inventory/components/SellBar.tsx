@@ -10,27 +10,38 @@ import { ratePercent, type SellSummary } from '../lib/sell-summary';
 const TERM = 'text-[10px] font-bold uppercase tracking-wider text-subtle sm:text-xs';
 
 /**
- * The selection's totals and the sell button: what the items are worth, the fee, and what the player
- * receives (split into balance and shop score when mall items are in it). The button stays pressable
- * with an empty selection so it can say "Please select items first"; it is disabled while a sale runs.
+ * The selection's totals and its two actions: Withdraw (every ticked item, to Steam) and Sell (what the sellable
+ * items are worth, the fee, and what the player receives, split into balance and shop score when mall items are
+ * in it). Both stay pressable with an empty selection so they can say "Please select items first"; they are
+ * disabled while a request runs.
  */
 export function SellBar({
+  selected,
+  unsellable = 0,
   summary,
   feeRate,
   pending,
   onSell,
+  onWithdraw,
   onClear,
   extra,
   bare = false,
   testId = 'sell-submit',
+  withdrawTestId = 'withdraw-submit',
   className,
 }: {
   /** `sell-submit` in the sell dialog; the backpack's own bar uses another id. */
   testId?: string;
+  withdrawTestId?: string;
+  /** Ticked items (Withdraw takes them all). */
+  selected: number;
+  /** Ticked items that can only be withdrawn (giveaway prizes). */
+  unsellable?: number;
   summary: SellSummary;
   feeRate: number | null;
   pending: boolean;
   onSell: () => void;
+  onWithdraw: () => void;
   onClear?: () => void;
   extra?: ReactNode;
   /** Without its own box (inside the dialog's footer). */
@@ -38,7 +49,7 @@ export function SellBar({
   className?: string;
 }) {
   const { t } = useTranslation('inventory');
-  const empty = summary.count === 0;
+  const empty = selected === 0;
   return (
     <div
       className={cx(
@@ -51,7 +62,7 @@ export function SellBar({
         <div className="flex items-baseline gap-1.5">
           <dt className={TERM}>{t('sell.selected')}</dt>
           <dd className="font-display text-lg font-bold tabular" data-testid="sell-count">
-            {summary.count}
+            {selected}
           </dd>
         </div>
         <div className="flex items-baseline gap-1.5">
@@ -81,6 +92,13 @@ export function SellBar({
             </dd>
           </div>
         ) : null}
+        {unsellable > 0 ? (
+          <div className="flex basis-full items-center gap-1.5 text-xs text-muted">
+            <Icon name="lock" className="text-[#c8b0ff]" />
+            <dt className="sr-only">{t('item.raffle')}</dt>
+            <dd>{t('sell.withdrawOnly', { n: unsellable })}</dd>
+          </div>
+        ) : null}
       </dl>
       <div className="flex items-center gap-2">
         {onClear && !empty ? (
@@ -91,6 +109,17 @@ export function SellBar({
         ) : null}
         {extra}
         <Button
+          variant="outline"
+          size="md"
+          data-testid={withdrawTestId}
+          disabled={pending}
+          className={cx('flex-1 sm:flex-none', empty && 'opacity-60 saturate-50')}
+          onClick={onWithdraw}
+        >
+          <Icon name="external" />
+          {empty ? t('withdraw.submitEmpty') : t('withdraw.submit', { n: selected })}
+        </Button>
+        <Button
           variant="money"
           size="md"
           data-testid={testId}
@@ -100,7 +129,7 @@ export function SellBar({
           onClick={onSell}
         >
           {pending ? <Spinner label={t('sell.selling')} className="text-current" /> : <Icon name="coins" />}
-          {empty ? t('sell.submitEmpty') : t('sell.submit', { amount: formatAmount(summary.receive) })}
+          {summary.count === 0 ? t('sell.submitEmpty') : t('sell.submit', { amount: formatAmount(summary.receive) })}
         </Button>
       </div>
     </div>

@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Icon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/Pager';
-import { DEFAULT_FILTERS, useBackpack } from '../api/backpack';
+import { type BackpackItem, DEFAULT_FILTERS, useBackpack } from '../api/backpack';
 import { useSellAction } from '../hooks/useSellAction';
 import { useSellSelection } from '../hooks/useSellSelection';
 import { BACKPACK_PAGE_SIZE, inferFeeRate } from '../lib/sell-summary';
@@ -15,9 +15,18 @@ import { SellBar } from './SellBar';
 
 /**
  * The sell dialog (spec §2, §4): loading, then the backpack 10 a page with checkboxes and select-all, the
- * selection's totals after the fee, Sell and Top-up (`/pay?od=1`). After a sale the list reloads to page 1.
+ * selection's totals after the fee, Withdraw (handed to the backpack's withdraw dialog), Sell and Top-up
+ * (`/pay?od=1`). After a sale the list reloads to page 1.
  */
-export default function SellDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function SellDialog({
+  open,
+  onOpenChange,
+  onWithdraw,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onWithdraw: (items: readonly BackpackItem[]) => void;
+}) {
   const { t } = useTranslation('inventory');
   const [page, setPage] = useState(1);
   const selection = useSellSelection();
@@ -71,10 +80,17 @@ export default function SellDialog({ open, onOpenChange }: { open: boolean; onOp
       <Pager className="mt-4" page={page} pages={pages} onPage={setPage} />
       <div className="sticky bottom-0 -mx-5 mt-4 border-t border-line bg-surface px-5 py-3 sm:-mx-6 sm:px-6">
         <SellBar
+          selected={selection.items.length}
+          unsellable={selection.unsellable}
           summary={selection.summary}
           feeRate={feeRate}
           pending={sell.pending}
-          onSell={() => sell.run(selection.ids())}
+          onSell={() => sell.runSelection(selection)}
+          onWithdraw={() => {
+            const items = selection.items;
+            onWithdraw(items);
+            if (items.length > 0) selection.clear();
+          }}
           onClear={selection.clear}
           bare
           extra={

@@ -4,6 +4,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { isApiError } from '../../../lib/api';
 import { formatAmount } from '../../../lib/money';
 import { type SellResult, useSell } from '../api/backpack';
+import type { SellSelection } from './useSellSelection';
 
 /**
  * Selling (spec §4, §5): nothing happens while a sale is in flight; an empty selection only says
@@ -36,5 +37,15 @@ export function useSellAction(onSold?: (result: SellResult) => void) {
     });
   };
 
-  return { run, pending: sell.isPending };
+  /** Sells the sellable part of a selection; a selection of giveaway prizes only says they cannot be sold. */
+  const runSelection = (selection: SellSelection) => {
+    const ids = selection.sellIds();
+    if (ids.length === 0 && selection.items.length > 0) {
+      toast.warning(t('item.raffleHint'));
+      return;
+    }
+    run(ids);
+  };
+
+  return { run, runSelection, pending: sell.isPending };
 }

@@ -81,7 +81,17 @@ export function ratePercent(rate: number): string {
   return String(Math.round(rate * 1000) / 10);
 }
 
-/** Raffle prizes (spec §5) and items no longer owned have no checkbox. */
+/** Raffle prizes (spec §5) and items no longer owned cannot be sold. */
 export function canSell(item: Pick<BackpackItem, 'sellable' | 'source' | 'state'>): boolean {
   return item.sellable && item.source !== 'raffle' && item.state === 'owned';
+}
+
+/** Every item still in the backpack can be picked: to sell (when sellable) or to withdraw (giveaway prizes too). */
+export function canSelect(item: Pick<BackpackItem, 'state'>): boolean {
+  return item.state === 'owned';
+}
+
+/** Catalogue value of items (USD), summed in thousandths. */
+export function sumPrices(items: readonly Pick<BackpackItem, 'price'>[]): number {
+  return toAmount(items.reduce((sum, item) => sum + milli(item.price), 0) as Milli);
 }

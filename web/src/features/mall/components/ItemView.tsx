@@ -87,7 +87,13 @@ function ItemBody({ page, tradeUrlForm, dimmed }: { page: ItemPage; tradeUrlForm
           {mode === 'shop' || !page.owned ? (
             <BuyPanel page={page} flow={flow} />
           ) : (
-            <OwnedPanel owned={page.owned} justBought={justBought} flow={flow} tradeUrlForm={tradeUrlForm} />
+            <OwnedPanel
+              owned={page.owned}
+              price={goods.price}
+              justBought={justBought}
+              flow={flow}
+              tradeUrlForm={tradeUrlForm}
+            />
           )}
         </div>
       </section>
@@ -112,10 +118,26 @@ export function ItemView({ id, tradeUrlForm }: { id: number; tradeUrlForm: React
   return (
     <div className="space-y-4" data-testid="item-page">
       <nav aria-label={t('item.breadcrumb')} className="flex items-center gap-1.5 text-sm text-muted">
-        <Link to="/mall" className="inline-flex items-center gap-1 font-semibold hover:text-text">
-          <Icon name="chevronLeft" />
-          {t('title')}
-        </Link>
+        {/* A copy the player owns came from their backpack (a drop, a win or a purchase): back to it. */}
+        {data?.owned ? (
+          <Link
+            to="/my#backpack"
+            data-testid="item-breadcrumb"
+            className="inline-flex items-center gap-1 font-semibold hover:text-text"
+          >
+            <Icon name="chevronLeft" />
+            {t('item.myItems')}
+          </Link>
+        ) : (
+          <Link
+            to="/mall"
+            data-testid="item-breadcrumb"
+            className="inline-flex items-center gap-1 font-semibold hover:text-text"
+          >
+            <Icon name="chevronLeft" />
+            {t('title')}
+          </Link>
+        )}
         {data ? (
           <>
             <span aria-hidden="true" className="text-subtle">

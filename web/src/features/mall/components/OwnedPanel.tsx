@@ -1,44 +1,75 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/Button';
-import { Icon } from '../../../components/ui/icons';
+import { Icon, type IconName } from '../../../components/ui/icons';
 import { formatAmount } from '../../../lib/money';
 import type { ItemOwned } from '../api/mall';
 import { type ItemFlow, WITHDRAWALS_PATH } from '../hooks/useItemFlow';
+import { feePercent, ownedOrigin } from '../lib/item';
 import { ConfirmButton } from './ConfirmButton';
 import { TokenAmount } from './TokenAmount';
 
+const ORIGIN_ICON: Record<string, IconName> = {
+  case: 'box',
+  free: 'gift',
+  battle: 'swords',
+  upgrade: 'upgrade',
+  mall: 'store',
+  raffle: 'trophy',
+  event: 'calendar',
+  promotion: 'sparkle',
+};
+
 /**
- * Owned (spec §4): "Withdraw" (to the withdrawal history) or "Convert to coins" for its recycling price;
- * `withdrawing`: on its way, follow it in the history. A needed trade URL shows `tradeUrlForm` inline.
+ * Owned (spec §4), for any copy the player owns (a case drop, a battle or upgrade win, a mall purchase): where it
+ * came from, "Withdraw" (to the withdrawal history) and "Sell" for exactly what the sale credits (to the balance,
+ * or shop score for mall items, after the handling fee); `withdrawing`: on its way, follow it in the history. A
+ * needed trade URL shows `tradeUrlForm` inline.
  */
 export function OwnedPanel({
   owned,
+  price,
   justBought,
   flow,
   tradeUrlForm,
 }: {
   owned: ItemOwned;
+  /** The goods' current catalogue price (what the fee is taken from). */
+  price: number;
   justBought: boolean;
   flow: ItemFlow;
   tradeUrlForm: ReactNode;
 }) {
   const { t } = useTranslation('mall');
   const shop = owned.bought_with === 'shop_score';
-  const price = shop ? formatAmount(owned.recycling_price, '') : formatAmount(owned.recycling_price);
+  const amount = shop ? formatAmount(owned.recycling_price, '') : formatAmount(owned.recycling_price);
   const withdrawing = owned.state === 'withdrawing';
+  const sellable = owned.recycling_price > 0;
+  const origin = ownedOrigin(owned.source);
+  const title = withdrawing
+    ? t('owned.withdrawingTitle')
+    : justBought && origin === 'mall'
+      ? t('owned.justBought')
+      : t('owned.title');
 
   return (
-    <div className="space-y-4" data-testid="owned-panel" data-state={owned.state}>
+    <div className="space-y-4" data-testid="owned-panel" data-state={owned.state} data-source={owned.source}>
       <div className="flex items-start gap-3 rounded-xl border border-money/40 bg-gradient-to-r from-money/15 to-transparent p-3.5">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-money/20 text-xl text-money motion-safe:animate-pop">
           <Icon name={withdrawing ? 'external' : 'check'} />
         </span>
         <div className="min-w-0">
-          <p className="font-display text-lg font-bold uppercase tracking-wide text-money">
-            {withdrawing ? t('owned.withdrawingTitle') : justBought ? t('owned.justBought') : t('owned.title')}
+          <p className="font-display text-lg font-bold uppercase tracking-wide text-money" data-testid="owned-title">
+            {title}
           </p>
-          <p className="text-sm text-muted">{withdrawing ? t('owned.withdrawingBody') : t('owned.body')}</p>
+          <p
+            className="mt-0.5 inline-flex items-center gap-1.5 rounded-md bg-surface-3 px-2 py-0.5 text-xs font-semibold text-text"
+            data-testid="owned-origin"
+          >
+            <Icon name={ORIGIN_ICON[origin] ?? 'box'} className="text-accent-2" />
+            {t(`owned.origin.${origin}`)}
+          </p>
+          <p className="mt-1.5 text-sm text-muted">{withdrawing ? t('owned.withdrawingBody') : t('owned.body')}</p>
         </div>
       </div>
       {withdrawing ? (
@@ -57,7 +88,7 @@ export function OwnedPanel({
               {tradeUrlForm}
             </div>
           ) : null}
-          <div className="grid gap-2 sm:grid-cols-2">
+          <div className={sellable ? 'grid gap-2 sm:grid-cols-2' : 'grid'}>
             <Button
               size="lg"
               className="w-full"
@@ -68,30 +99,39 @@ export function OwnedPanel({
               <Icon name="external" />
               {flow.withdrawing ? t('owned.withdrawing') : t('owned.withdraw')}
             </Button>
-            <ConfirmButton
-              testId="convert"
-              disabled={flow.pending || owned.recycling_price <= 0}
-              onConfirm={() => flow.convertToCoins(owned.knapsack_id)}
-              label={t('owned.convertLabel', { amount: price })}
-              confirmLabel={t('owned.convertConfirmLabel', { amount: price })}
-              confirm={
-                <>
-                  <Icon name="check" />
-                  {t('owned.convertConfirm')}
-                </>
-              }
-            >
-              <Icon name="coins" />
-              {flow.converting ? t('owned.converting') : t('owned.convert')}
-              {shop ? (
-                <TokenAmount amount={owned.recycling_price} />
-              ) : (
-                <span className="text-money tabular">{price}</span>
-              )}
-            </ConfirmButton>
+            {sellable ? (
+              <ConfirmButton
+                testId="convert"
+                disabled={flow.pending}
+                onConfirm={() => flow.convertToCoins(owned)}
+                label={t(shop ? 'owned.sellLabelShop' : 'owned.sellLabel', { amount })}
+                confirmLabel={t(shop ? 'owned.sellConfirmLabelShop' : 'owned.sellConfirmLabel', { amount })}
+                confirm={
+                  <>
+                    <Icon name="check" />
+                    {t('owned.sellConfirm')}
+                  </>
+                }
+              >
+                <Icon name="coins" />
+                {flow.converting ? t('owned.selling') : t('owned.sell')}
+                {shop ? (
+                  <TokenAmount amount={owned.recycling_price} />
+                ) : (
+                  <span className="text-money tabular">{amount}</span>
+                )}
+              </ConfirmButton>
+            ) : null}
           </div>
-          <p className="text-xs text-subtle">
-            {t(shop ? 'owned.convertNoteShop' : 'owned.convertNote', { amount: price })}
+          <p className="text-xs text-subtle" data-testid="sell-note">
+            {sellable
+              ? t(shop ? 'owned.sellNoteShop' : 'owned.sellNote', {
+                  amount,
+                  price: shop ? formatAmount(price, '') : formatAmount(price),
+                  fee: shop ? formatAmount(owned.sell_fee, '') : formatAmount(owned.sell_fee),
+                  rate: feePercent(price, owned.sell_fee),
+                })
+              : t('owned.notSellable')}
           </p>
         </>
       )}

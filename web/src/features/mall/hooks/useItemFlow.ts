@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { formatAmount } from '../../../lib/money';
 import { requestSignIn } from '../../../lib/sign-in';
 import { loadProfile, useUser } from '../../../lib/user';
-import { type ItemPage, useBuy, useConvert, useExtract } from '../api/mall';
+import { type ItemOwned, type ItemPage, useBuy, useConvert, useExtract } from '../api/mall';
 import { buyDecision, needsTradeUrl, shortfallOf } from '../lib/buy';
 import { itemHref, resumeHref } from '../lib/item';
 import { usePayRedirect } from './usePayRedirect';
@@ -147,13 +147,15 @@ export function useItemFlow(page: ItemPage) {
     );
   };
 
-  const convertToCoins = (knapsackId: number) =>
+  /** Sells the owned copy; a mall item stays on its mall page, anything else goes back to the backpack. */
+  const convertToCoins = (owned: ItemOwned) =>
     run((done) =>
-      convert.mutate(knapsackId, {
+      convert.mutate(owned.knapsack_id, {
         onSuccess: (result) => {
-          const amount = formatAmount(result.recycling_price, result.shop_score > 0 ? '' : '$');
-          toast.success(t('owned.converted', { amount }));
-          navigate(itemHref(id), { replace: true });
+          const shop = result.shop_score > 0;
+          const amount = formatAmount(result.recycling_price, shop ? '' : '$');
+          toast.success(t(shop ? 'owned.soldShop' : 'owned.soldBalance', { amount }));
+          navigate(owned.source === 'mall' ? itemHref(id) : '/my#backpack', { replace: true });
         },
         onSettled: done,
       }),

@@ -1,6 +1,16 @@
 import type { ItemOwned, ItemVariant, MallGoods } from '@dropforge/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { itemHref, itemMode, parseItemId, parseOid, resumeHref, variantMark, wearOptions } from './item';
+import {
+  feePercent,
+  itemHref,
+  itemMode,
+  ownedOrigin,
+  parseItemId,
+  parseOid,
+  resumeHref,
+  variantMark,
+  wearOptions,
+} from './item';
 
 const goods = {
   id: 7,
@@ -33,6 +43,8 @@ const owned = (state: ItemOwned['state']): ItemOwned => ({
   state,
   recycling_price: 11,
   bought_with: 'shop_score',
+  source: 'mall',
+  sell_fee: 0.58,
 });
 
 describe('item links', () => {
@@ -91,5 +103,22 @@ describe('wearOptions', () => {
     expect(variantMark('StatTrak™')).toBe('ST');
     expect(variantMark('Souvenir')).toBe('SV');
     expect(variantMark('Normal')).toBe('');
+  });
+});
+
+describe('owned copies', () => {
+  it('names where an item came from, unknown sources as other', () => {
+    expect(ownedOrigin('case')).toBe('case');
+    expect(ownedOrigin('upgrade')).toBe('upgrade');
+    expect(ownedOrigin('mall')).toBe('mall');
+    expect(ownedOrigin('airdrop')).toBe('other');
+  });
+
+  it('states the fee as the server took it, to a tenth of a percent', () => {
+    expect(feePercent(10, 0.5)).toBe('5');
+    expect(feePercent(12.34, 0.617)).toBe('5');
+    expect(feePercent(4, 0.3)).toBe('7.5');
+    expect(feePercent(0, 0)).toBe('0');
+    expect(feePercent(3, 0)).toBe('0');
   });
 });

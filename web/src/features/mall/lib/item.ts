@@ -94,3 +94,17 @@ export function resumeHref(pathname: string, search: string): string {
   params.set('resume', '1');
   return `${pathname}?${params.toString()}`;
 }
+
+/** Where an owned item came from, as the item page names it (`other` for a source it has no words for). */
+export const OWNED_ORIGINS = ['case', 'free', 'battle', 'upgrade', 'mall', 'raffle', 'event', 'promotion'] as const;
+export type OwnedOrigin = (typeof OWNED_ORIGINS)[number] | 'other';
+
+export function ownedOrigin(source: string): OwnedOrigin {
+  return (OWNED_ORIGINS as readonly string[]).includes(source) ? (source as OwnedOrigin) : 'other';
+}
+
+/** The handling fee as a percentage of the price, to a tenth (`5`, `7.5`); '0' without a price. */
+export function feePercent(price: number, fee: number): string {
+  if (!(price > 0) || !(fee > 0)) return '0';
+  return String(Math.round((fee / price) * 1000) / 10);
+}
