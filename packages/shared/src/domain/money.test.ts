@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMilli, mulRate, parseMilli, toAmount } from './money';
+import { ceilToCent, formatMilli, mulRate, parseMilli, roundToCent, shownDifference, toAmount } from './money';
 
 describe('money in thousandths', () => {
   it('parses amounts with up to 3 decimals exactly', () => {
@@ -40,6 +40,36 @@ describe('money in thousandths', () => {
         const fee = mulRate(milli, 0.05);
         expect(Number.isInteger(fee)).toBe(true);
         expect(Math.abs(fee - milli * 0.05)).toBeLessThanOrEqual(0.5);
+      }),
+    );
+  });
+});
+
+describe('shown amounts add up', () => {
+  it('rounds to the cent as displayed and up to the cent for top-ups', () => {
+    expect(roundToCent(4941)).toBe(4940);
+    expect(roundToCent(4945)).toBe(4950);
+    expect(roundToCent(-1135)).toBe(-1140);
+    expect(ceilToCent(4941)).toBe(4950);
+    expect(ceilToCent(4940)).toBe(4940);
+  });
+
+  it('a price shown as 4.94 with nothing to pay it is 4.94 short, not 4.95', () => {
+    expect(formatMilli(4941)).toBe('4.94');
+    expect(formatMilli(shownDifference(4941, 0))).toBe('4.94');
+  });
+
+  it('$0.13 − $1.14 is −$1.01 whatever the thousandths behind them', () => {
+    expect(formatMilli(shownDifference(130, 1140))).toBe('-1.01');
+    expect(formatMilli(shownDifference(134, 1136))).toBe('-1.01');
+    expect(formatMilli(shownDifference(125, 1135))).toBe('-1.01');
+  });
+
+  it('the difference of two shown amounts is the shown difference, for any amounts', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: -1e9, max: 1e9 }), (a, b) => {
+        const shown = (m: number) => Math.round(Number(formatMilli(m)) * 100);
+        expect(shown(shownDifference(a, b))).toBe(shown(a) - shown(b));
       }),
     );
   });

@@ -35,3 +35,21 @@ export function mulRate(milli: Milli, rate: number): Milli {
   const exact = milli * rate;
   return (Math.sign(exact) * Math.round(Math.abs(exact))) as Milli;
 }
+
+/** Rounds to the cent as the UI shows it (half away from zero), staying in thousandths: 4941 → 4940. */
+export function roundToCent(milli: Milli): Milli {
+  return (Math.sign(milli) * Math.round(Math.abs(milli) / 10) * 10) as Milli;
+}
+
+/** Rounds up to the next cent (a top-up that must cover an amount): 4941 → 4950, 4940 → 4940. */
+export function ceilToCent(milli: Milli): Milli {
+  return (Math.ceil(milli / 10) * 10) as Milli;
+}
+
+/**
+ * `a − b` as the page shows it: each side rounded to the cent first, then subtracted in integers, so the
+ * figures on screen add up ($0.134 shown as $0.13, minus $1.136 shown as $1.14, is −$1.01, not −$1.00).
+ */
+export function shownDifference(a: Milli, b: Milli): Milli {
+  return (roundToCent(a) - roundToCent(b)) as Milli;
+}

@@ -1,3 +1,4 @@
+import { shownDifference } from '@dropforge/shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -5,11 +6,11 @@ import { cx } from '../../../components/ui/cx';
 import { ItemCard } from '../../../components/ui/ItemCard';
 import { Icon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast-store';
-import { formatAmount } from '../../../lib/money';
+import { formatAmount, formatDifference } from '../../../lib/money';
 import { useSellDrops } from '../api/cases';
 import type { SpinResult, WonDrop } from '../hooks/useCaseOpening';
 import { bestColor } from '../lib/colors';
-import { signedAmount, sumAmounts } from '../lib/format';
+import { sumAmounts, toMilli } from '../lib/format';
 import { FairnessDetails } from './FairnessDetails';
 import { lostFocus } from './ReelStage';
 
@@ -183,7 +184,7 @@ export function ResultPanel({
 /** Total value, and for a paid spin the cost and the difference. */
 function ResultStats({ total, cost, centered }: { total: number; cost: number | null; centered: boolean }) {
   const { t } = useTranslation('cases');
-  const diff = cost === null ? 0 : total - cost;
+  const diff = cost === null ? 0 : shownDifference(toMilli(total), toMilli(cost));
   return (
     <dl className={cx('flex gap-5 text-sm tabular', centered && 'max-md:justify-center')}>
       <div>
@@ -199,7 +200,7 @@ function ResultStats({ total, cost, centered }: { total: number; cost: number | 
           <div>
             <dt className="text-[11px] uppercase tracking-wider text-subtle">{t('result.difference')}</dt>
             <dd className={cx('text-lg font-bold', diff >= 0 ? 'text-money' : 'text-[#ff8f8f]')}>
-              {signedAmount(diff)}
+              {formatDifference(total, cost, { signed: true })}
             </dd>
           </div>
         </>

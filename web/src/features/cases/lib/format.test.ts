@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChance, signedAmount, sumAmounts, timesAmount } from './format';
+import { formatChance, sumAmounts, timesAmount } from './format';
 
 describe('formatChance', () => {
   it('keeps two significant digits below 1 % and two decimals above', () => {
@@ -16,7 +16,5 @@ describe('amounts', () => {
   it('adds and multiplies in thousandths', () => {
     expect(timesAmount(1.526, 3)).toBe(4.578);
     expect(sumAmounts([0.1, 0.2])).toBe(0.3);
-    expect(signedAmount(1.2)).toBe('+$1.20');
-    expect(signedAmount(-0.35)).toBe('-$0.35');
   });
 });

@@ -1,4 +1,4 @@
-import { formatMilli, type Milli, parseMilli } from '@dropforge/shared/domain';
+import { type Milli, parseMilli } from '@dropforge/shared/domain';
 
 /** A chance in percent, short: 12.35, 1.03, 0.45, 0.0095, 0.000001 (never in exponent notation). */
 export function formatChance(percent: number): string {
@@ -24,11 +24,4 @@ export function sumAmounts(amounts: readonly number[]): number {
 
 export function timesAmount(amount: number, count: number): number {
   return (toMilli(amount) * count) / 1000;
-}
-
-/** Difference as a signed display string: `+$1.20` / `-$0.35`. */
-export function signedAmount(amount: number): string {
-  const milli = toMilli(amount);
-  const text = formatMilli(Math.abs(milli) as Milli);
-  return `${milli < 0 ? '-' : '+'}$${text}`;
 }

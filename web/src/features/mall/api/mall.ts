@@ -96,3 +96,24 @@ export function useConvert() {
     onSettled: refresh,
   });
 }
+
+/** The same query as the top-up page's method list (shared cache): its `min_recharge`. */
+const METHODS_KEY = ['payment-methods', ''] as const;
+/** Used until the server's answer is in (the shipped `min_recharge`). */
+const DEFAULT_MIN_RECHARGE = 5;
+interface MethodsResult {
+  min_recharge: number;
+}
+
+/**
+ * The smallest top-up the server accepts (content/payments `min_recharge`): a top-up offered to cover a
+ * shortfall is at least this much.
+ */
+export function useMinRecharge(): number {
+  const query = useQuery({
+    queryKey: METHODS_KEY,
+    queryFn: ({ signal }) => api<MethodsResult>('/api/payment/methods', { signal }),
+    staleTime: 5 * 60_000,
+  });
+  return query.data?.min_recharge ?? DEFAULT_MIN_RECHARGE;
+}

@@ -3,9 +3,9 @@ import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/icons';
 import { formatAmount } from '../../../lib/money';
 import { useUser } from '../../../lib/user';
-import type { ItemPage } from '../api/mall';
+import { type ItemPage, useMinRecharge } from '../api/mall';
 import type { ItemFlow } from '../hooks/useItemFlow';
-import { scoreAfter } from '../lib/buy';
+import { scoreAfter, topUpFor } from '../lib/buy';
 import { ConfirmButton } from './ConfirmButton';
 import { TokenAmount } from './TokenAmount';
 
@@ -25,7 +25,12 @@ export function BuyPanel({ page, flow }: { page: ItemPage; flow: ItemFlow }) {
   const goods = page.goods;
   const soldOut = goods.stock <= 0 || !page.in_mall;
   const decision = flow.decision;
-  const short = decision.kind === 'pay' ? decision.amount : 0;
+  const minRecharge = useMinRecharge();
+  const short = decision.kind === 'pay';
+  const missing = decision.kind === 'pay' ? formatAmount(decision.missing) : '';
+  const topUp = decision.kind === 'pay' ? topUpFor(decision.amount, minRecharge) : null;
+  // Balance is not shop score: say where shop score comes from to a player who has the one but not the other.
+  const balanceOnly = short && profile !== null && profile.money > 0;
 
   return (
     <div className="space-y-4" data-testid="buy-panel">
@@ -49,10 +54,10 @@ export function BuyPanel({ page, flow }: { page: ItemPage; flow: ItemFlow }) {
           <Row label={t('yourShopScore')}>
             <TokenAmount amount={profile.shop_score} />
           </Row>
-          {short > 0 ? (
+          {short ? (
             <Row label={t('item.missing')}>
               <span className="font-bold text-accent-2 tabular" data-testid="item-shortfall">
-                {formatAmount(short)}
+                {missing}
               </span>
             </Row>
           ) : (
@@ -62,11 +67,24 @@ export function BuyPanel({ page, flow }: { page: ItemPage; flow: ItemFlow }) {
           )}
         </dl>
       ) : null}
-      {short > 0 && !soldOut ? (
-        <p className="flex items-start gap-2 rounded-lg border border-accent/35 bg-accent/10 p-3 text-sm text-text">
-          <Icon name="info" className="mt-0.5 shrink-0 text-accent-2" />
-          {t('item.shortHint', { amount: formatAmount(short) })}
-        </p>
+      {short && topUp && !soldOut ? (
+        <div
+          className="space-y-2 rounded-lg border border-accent/35 bg-accent/10 p-3 text-sm text-text"
+          data-testid="item-short-hint"
+        >
+          <p className="flex items-start gap-2">
+            <Icon name="info" className="mt-0.5 shrink-0 text-accent-2" />
+            <span>
+              {t('item.shortHint', { amount: missing })}
+              {topUp.minimum ? ` ${t('item.minimumNote', { amount: formatAmount(topUp.amount) })}` : ''}
+            </span>
+          </p>
+          {balanceOnly && profile ? (
+            <p className="pl-6 text-muted" data-testid="item-shop-score-how">
+              {t('item.shopScoreHow', { balance: formatAmount(profile.money) })}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       <div className="grid gap-2 sm:grid-cols-[1.4fr_1fr]">
         <Button
@@ -76,11 +94,11 @@ export function BuyPanel({ page, flow }: { page: ItemPage; flow: ItemFlow }) {
           disabled={soldOut || flow.pending}
           onClick={flow.startBuyAndWithdraw}
         >
-          <Icon name={short > 0 ? 'wallet' : 'external'} />
+          <Icon name={short ? 'wallet' : 'external'} />
           {status === 'anon'
             ? t('item.signInToBuy')
-            : short > 0
-              ? t('item.topUpAndBuy', { amount: formatAmount(short) })
+            : topUp
+              ? t(topUp.minimum ? 'item.topUpMinimum' : 'item.topUpAndBuy', { amount: formatAmount(topUp.amount) })
               : t('item.buyWithdraw')}
         </Button>
         <ConfirmButton

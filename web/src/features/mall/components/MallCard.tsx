@@ -5,8 +5,8 @@ import { cx } from '../../../components/ui/cx';
 import { ItemCard } from '../../../components/ui/ItemCard';
 import { Icon } from '../../../components/ui/icons';
 import { formatAmount } from '../../../lib/money';
-import type { MallGoods } from '../api/mall';
-import type { BuyDecision } from '../lib/buy';
+import { type MallGoods, useMinRecharge } from '../api/mall';
+import { type BuyDecision, topUpFor } from '../lib/buy';
 import { itemHref } from '../lib/item';
 import { TokenAmount } from './TokenAmount';
 
@@ -36,6 +36,7 @@ export function MallCard({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation('mall');
+  const minRecharge = useMinRecharge();
   const [armed, setArmed] = useState(false);
   useEffect(() => {
     if (!armed) return;
@@ -59,8 +60,12 @@ export function MallCard({
     aria = t('card.confirmLabel', { name: goods.name, price: formatAmount(goods.price, '') });
     icon = 'check';
   } else if (short) {
-    label = t('card.topUp', { amount: formatAmount(decision.amount) });
-    aria = t('card.topUpLabel', { name: goods.name, amount: formatAmount(decision.amount) });
+    const topUp = topUpFor(decision.amount, minRecharge);
+    label = t(topUp.minimum ? 'card.topUpMinimum' : 'card.topUp', { amount: formatAmount(topUp.amount) });
+    aria = t(topUp.minimum ? 'card.topUpMinimumLabel' : 'card.topUpLabel', {
+      name: goods.name,
+      amount: formatAmount(topUp.amount),
+    });
     icon = 'plus';
   }
 

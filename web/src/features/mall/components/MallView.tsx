@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { Icon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/Pager';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { formatAmount } from '../../../lib/money';
 import { payHref } from '../../../lib/pay-return';
 import { requestSignIn } from '../../../lib/sign-in';
 import { useUser } from '../../../lib/user';
@@ -77,6 +78,22 @@ function WalletBox() {
   );
 }
 
+/** A player with balance but no shop score: balance does not buy here; how shop score is earned (DESIGN §4). */
+function ShopScoreHint() {
+  const { t } = useTranslation('mall');
+  const { profile } = useUser();
+  if (!profile || profile.shop_score > 0 || profile.money <= 0) return null;
+  return (
+    <p
+      className="flex items-start gap-2 rounded-xl border border-contraband/35 bg-contraband/10 px-3 py-2.5 text-sm text-text"
+      data-testid="mall-shop-score-how"
+    >
+      <Icon name="info" className="mt-0.5 shrink-0 text-contraband" />
+      {t('shopScoreHow', { balance: formatAmount(profile.money) })}
+    </p>
+  );
+}
+
 /** `/mall`: search, price range and sort in a sticky bar, 15 items a page, each with a buy button. */
 export function MallView() {
   const { t } = useTranslation('mall');
@@ -105,6 +122,7 @@ export function MallView() {
         </div>
         <WalletBox />
       </header>
+      <ShopScoreHint />
       <MallFiltersBar filters={filters} onChange={go} />
       <section aria-labelledby="mall-results" aria-busy={query.isFetching || undefined}>
         <h2 id="mall-results" className="sr-only">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyDecision, needsTradeUrl, scoreAfter, shortfallOf, topUpAmount } from './buy';
+import { buyDecision, needsTradeUrl, scoreAfter, shortfallOf, topUpAmount, topUpFor } from './buy';
 
 describe('buyDecision', () => {
   it('asks visitors to sign in', () => {
@@ -17,11 +17,37 @@ describe('buyDecision', () => {
 
   it('sends a short player to pay the difference, without float error', () => {
     // 0.3 - 0.1 is 0.19999999999999998 in floats.
-    expect(buyDecision({ signedIn: true, price: 0.3, shopScore: 0.1 })).toEqual({ kind: 'pay', amount: 0.2 });
+    expect(buyDecision({ signedIn: true, price: 0.3, shopScore: 0.1 })).toEqual({
+      kind: 'pay',
+      amount: 0.2,
+      missing: 0.2,
+    });
   });
 
   it('rounds the difference up to the cent, so the top-up covers the price', () => {
-    expect(buyDecision({ signedIn: true, price: 10.375, shopScore: 10 })).toEqual({ kind: 'pay', amount: 0.38 });
+    expect(buyDecision({ signedIn: true, price: 10.375, shopScore: 10 })).toEqual({
+      kind: 'pay',
+      amount: 0.38,
+      missing: 0.38,
+    });
+  });
+
+  it('shows what is missing as the shown price minus the shown shop score: $4.94, never $4.95', () => {
+    expect(buyDecision({ signedIn: true, price: 4.94, shopScore: 0 })).toMatchObject({ missing: 4.94 });
+    // $4.941 is shown as $4.94: missing $4.94, while $4.95 is what covers it.
+    expect(buyDecision({ signedIn: true, price: 4.941, shopScore: 0 })).toEqual({
+      kind: 'pay',
+      amount: 4.95,
+      missing: 4.94,
+    });
+    expect(buyDecision({ signedIn: true, price: 1.14, shopScore: 0.13 })).toMatchObject({ missing: 1.01 });
+  });
+
+  it('offers at least the minimum recharge, and says when the minimum applies', () => {
+    expect(topUpFor(4.94, 5)).toEqual({ amount: 5, minimum: true });
+    expect(topUpFor(0.01, 5)).toEqual({ amount: 5, minimum: true });
+    expect(topUpFor(5, 5)).toEqual({ amount: 5, minimum: false });
+    expect(topUpFor(12.34, 5)).toEqual({ amount: 12.34, minimum: false });
   });
 
   it('trusts the live shop score over the page diff computed at load', () => {
@@ -35,6 +61,7 @@ describe('buyDecision', () => {
     expect(buyDecision({ signedIn: true, price: 8, shopScore: null, diffType: 'payment', diffPrice: 2.5 })).toEqual({
       kind: 'pay',
       amount: 2.5,
+      missing: 2.5,
     });
     expect(buyDecision({ signedIn: true, price: 8, shopScore: null, diffType: 'none', diffPrice: 0 })).toEqual({
       kind: 'buy',

@@ -1,4 +1,4 @@
-import { type Milli, parseMilli, toAmount } from '@dropforge/shared/domain';
+import { ceilToCent, type Milli, parseMilli, roundToCent, shownDifference, toAmount } from '@dropforge/shared/domain';
 
 function milli(amount: number): Milli {
   try {
@@ -14,10 +14,24 @@ function milli(amount: number): Milli {
  */
 export function topUpAmount(short: Milli): number {
   if (short <= 0) return 0;
-  return toAmount((Math.ceil(short / 10) * 10) as Milli);
+  return toAmount(ceilToCent(short));
 }
 
-export type BuyDecision = { kind: 'signIn' } | { kind: 'pay'; amount: number } | { kind: 'buy' };
+/**
+ * `pay`: `missing` is the shortfall as the page shows it (the shown price minus the shown shop score, so a
+ * $4.94 price is never "missing $4.95"); `amount` is what covers it exactly, rounded up to the cent.
+ */
+export type BuyDecision = { kind: 'signIn' } | { kind: 'pay'; amount: number; missing: number } | { kind: 'buy' };
+
+/**
+ * The top-up to offer for a shortfall: at least the minimum recharge (a smaller order is refused), saying
+ * so when the minimum is what applies.
+ */
+export function topUpFor(amount: number, minRecharge: number): { amount: number; minimum: boolean } {
+  const need = milli(amount);
+  const floor = milli(minRecharge);
+  return need < floor ? { amount: toAmount(floor), minimum: true } : { amount: toAmount(need), minimum: false };
+}
 
 /**
  * Spec §5 (buying needs an account; short of shop score → pay the difference first). The live shop score
@@ -32,13 +46,15 @@ export function buyDecision(input: {
   diffPrice?: number;
 }): BuyDecision {
   if (!input.signedIn) return { kind: 'signIn' };
-  const short =
-    input.shopScore !== null
-      ? ((milli(input.price) - milli(input.shopScore)) as Milli)
-      : input.diffType === 'payment'
-        ? milli(input.diffPrice ?? 0)
-        : (0 as Milli);
-  return short > 0 ? { kind: 'pay', amount: topUpAmount(short) } : { kind: 'buy' };
+  if (input.shopScore !== null) {
+    const short = (milli(input.price) - milli(input.shopScore)) as Milli;
+    if (short <= 0) return { kind: 'buy' };
+    const shown = shownDifference(milli(input.price), milli(input.shopScore));
+    return { kind: 'pay', amount: topUpAmount(short), missing: toAmount(Math.max(shown, 10) as Milli) };
+  }
+  const diff = input.diffType === 'payment' ? milli(input.diffPrice ?? 0) : (0 as Milli);
+  if (diff <= 0) return { kind: 'buy' };
+  return { kind: 'pay', amount: topUpAmount(diff), missing: toAmount(Math.max(roundToCent(diff), 10) as Milli) };
 }
 
 /** Shop score left after paying `price` (never below 0). */
