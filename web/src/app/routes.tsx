@@ -35,6 +35,7 @@ const WithdrawalsPage = page(() => import('./pages/WithdrawalsPage'), ['withdraw
 const BattlesPage = page(() => import('./pages/BattlesPage'), ['battles']);
 const BattleCreatePage = page(() => import('./pages/BattleCreatePage'), ['battles']);
 const BattleRoomPage = page(() => import('./pages/BattleRoomPage'), ['battles']);
+const LoginPage = page(() => import('./pages/LoginPage'));
 
 /** Spec §5: pages that need an account; visitors get the sign-in layer instead. */
 const PROTECTED = /^(my(\/|$)|pay$)/;
@@ -53,7 +54,6 @@ const SOON_ROUTES: Array<[string, SoonKey]> = [
   ['turntable', 'turntable'],
   ['giveaway', 'giveaways'],
   ['giveaway/:id', 'giveaway'],
-  ['login/*', 'login'],
 ];
 
 export function AppRoutes() {
@@ -123,6 +123,7 @@ export function AppRoutes() {
         <Route path="battle" element={<BattlesPage />} />
         <Route path="battle/create" element={<BattleCreatePage />} />
         <Route path="battle/:id" element={<BattleRoomPage />} />
+        <Route path="login/*" element={<LoginPage />} />
         {SOON_ROUTES.map(([path, key]) => (
           <Route
             key={path}

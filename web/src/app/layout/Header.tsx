@@ -6,14 +6,16 @@ import { NotificationBell } from '../../features/account/components/Notification
 import { UserMenu } from '../../features/account/components/UserMenu';
 import { SignInButton } from '../../features/auth/components/SignInButton';
 import { LanguagePicker } from '../../features/locale/components/LanguagePicker';
+import { PromoHeaderChip } from '../../features/promo/components/PromoHeaderChip';
+import { isBuilt } from '../../lib/features';
 import { useUser } from '../../lib/user';
 import { Logo } from './Logo';
 import { useLayoutActions } from './layout-actions';
 import { MainNav } from './MainNav';
 
 /**
- * Site header: logo, navigation, language, balances, the +20% pay button, then the bell and the
- * account menu when signed in, or the sign-in button.
+ * Site header: logo, navigation, the docked +20% promotion (tablets and up), language, balances,
+ * the +20% pay button, then the bell and the account menu when signed in, or the sign-in button.
  */
 export function Header() {
   const { t } = useTranslation('layout');
@@ -29,6 +31,7 @@ export function Header() {
         <div className="mx-1 hidden h-8 w-px bg-line lg:block xl:mx-2" />
         <MainNav dense={profile !== null} />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2.5">
+          <PromoHeaderChip />
           <LanguagePicker />
           {profile ? <HeaderWallet profile={profile} /> : null}
           <Link
@@ -46,9 +49,11 @@ export function Header() {
           {profile ? (
             <>
               {/* Spec §2 mobile header: language, +20% pay link, avatar and menu; the bell from sm up. */}
-              <div className="hidden sm:block">
-                <NotificationBell />
-              </div>
+              {isBuilt('notifications') ? (
+                <div className="hidden sm:block">
+                  <NotificationBell />
+                </div>
+              ) : null}
               <UserMenu profile={profile} />
             </>
           ) : status === 'anon' ? (

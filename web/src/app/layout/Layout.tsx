@@ -8,8 +8,9 @@ import { CountersBar } from '../../features/counters/components/CountersBar';
 import { HotEvents } from '../../features/events/components/HotEvents';
 import { DropStrip } from '../../features/live-drops/components/DropStrip';
 import { useDepositNotifications } from '../../features/payments/hooks/useDepositNotifications';
-import { PromoBadge } from '../../features/promo/components/PromoBadge';
+import { usePromoCollapsed } from '../../features/promo/hooks/usePromoCollapsed';
 import { getCookie } from '../../lib/cookies';
+import { isBuilt } from '../../lib/features';
 import { provideSignIn, requireLogin, type SignInTab } from '../../lib/sign-in';
 import { useUser } from '../../lib/user';
 import { useSiteConfig } from '../config-context';
@@ -40,6 +41,8 @@ export function Layout() {
   });
   const [codeOpen, setCodeOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Phones: room for the bottom bar (4 rem) and, when open, the promotion docked on it (2.75 rem).
+  const promoCollapsed = usePromoCollapsed();
   useAuthRedirectNotice();
   // Deposits and level-ups arrive on the player's channel; the header balances follow (login-pull).
   const { profile } = useUser();
@@ -68,7 +71,7 @@ export function Layout() {
       >
         {t('a11y.skipToContent')}
       </a>
-      <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+      <div className={`flex min-h-dvh flex-col md:pb-0 ${promoCollapsed ? 'pb-16' : 'pb-[6.75rem]'}`}>
         <TopBar />
         <Header />
         {hidesDropStrip(pathname) ? null : <DropStrip />}
@@ -88,7 +91,6 @@ export function Layout() {
         <Footer />
       </div>
       <BottomNav />
-      <PromoBadge />
       <CookieBanner />
       <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
       {signIn.loaded ? (
@@ -97,14 +99,16 @@ export function Layout() {
         </Suspense>
       ) : null}
       <CaptchaHost />
-      <CodeDialog
-        open={codeOpen}
-        onOpenChange={setCodeOpen}
-        onSignIn={() => {
-          setCodeOpen(false);
-          setSignIn({ open: true, tab: 'signIn', loaded: true });
-        }}
-      />
+      {isBuilt('codes') ? (
+        <CodeDialog
+          open={codeOpen}
+          onOpenChange={setCodeOpen}
+          onSignIn={() => {
+            setCodeOpen(false);
+            setSignIn({ open: true, tab: 'signIn', loaded: true });
+          }}
+        />
+      ) : null}
     </LayoutActionsContext.Provider>
   );
 }

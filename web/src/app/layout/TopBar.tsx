@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons';
 import { serviceValue } from '../../features/site-config/api/config';
+import { isBuilt } from '../../lib/features';
 import { useUser } from '../../lib/user';
 import { useSiteConfig } from '../config-context';
 import { useLayoutActions } from './layout-actions';
@@ -10,7 +11,7 @@ import { TOP_LINKS } from './nav-items';
 const ITEM =
   'inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-xs font-semibold text-muted transition hover:bg-surface-2 hover:text-text';
 
-/** Thin bar above the header (desktop): event shortcuts, partners, use-code, support. */
+/** Thin bar above the header (desktop): event shortcuts, partners, use-code, support (built features only). */
 export function TopBar() {
   const { t } = useTranslation('layout');
   const config = useSiteConfig();
@@ -27,25 +28,29 @@ export function TopBar() {
             {t(`topbar.${item.key}`)}
           </Link>
         ))}
-        {loggedIn ? (
-          <Link to="/my/promotion" className={ITEM}>
-            <Icon name="percent" className="text-accent-2" />
-            {t('topbar.partners')}
-          </Link>
-        ) : (
-          <button type="button" className={ITEM} onClick={openSignIn}>
-            <Icon name="percent" className="text-accent-2" />
-            {t('topbar.partners')}
+        {isBuilt('partners') ? (
+          loggedIn ? (
+            <Link to="/my/promotion" className={ITEM}>
+              <Icon name="percent" className="text-accent-2" />
+              {t('topbar.partners')}
+            </Link>
+          ) : (
+            <button type="button" className={ITEM} onClick={openSignIn}>
+              <Icon name="percent" className="text-accent-2" />
+              {t('topbar.partners')}
+            </button>
+          )
+        ) : null}
+        {isBuilt('codes') ? (
+          <button
+            type="button"
+            onClick={openCode}
+            className="ml-1 inline-flex h-7 items-center gap-1.5 rounded-md border border-dashed border-accent/60 px-2.5 text-xs font-bold text-accent-2 uppercase tracking-wide transition hover:bg-accent/10"
+          >
+            <Icon name="ticket" />
+            {t('topbar.useCode')}
           </button>
-        )}
-        <button
-          type="button"
-          onClick={openCode}
-          className="ml-1 inline-flex h-7 items-center gap-1.5 rounded-md border border-dashed border-accent/60 px-2.5 text-xs font-bold text-accent-2 uppercase tracking-wide transition hover:bg-accent/10"
-        >
-          <Icon name="ticket" />
-          {t('topbar.useCode')}
-        </button>
+        ) : null}
         <div className="ml-auto flex items-center gap-1">
           <Link to="/provablyfair" className={ITEM}>
             <Icon name="shield" className="text-money" />

@@ -6,8 +6,9 @@ import { PageSideList } from '../../features/info-pages/components/PageSideList'
 export default function RemarkPage() {
   const { slug = '' } = useParams();
   return (
-    <div className="grid gap-5 lg:grid-cols-[260px_minmax(0,1fr)] lg:gap-8">
-      <aside>
+    // minmax(0,1fr) and min-w-0: the page list scrolls sideways inside its box instead of widening the page.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[260px_minmax(0,1fr)] lg:gap-8">
+      <aside className="min-w-0">
         <PageSideList />
       </aside>
       <div className="min-w-0 rounded-2xl border border-line bg-surface p-5 sm:p-8 lg:p-10">

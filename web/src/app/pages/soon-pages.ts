@@ -18,7 +18,6 @@ export const SOON_PAGES = {
   turntable: { icon: 'wheel', color: '#d32ce6' },
   giveaways: { icon: 'gift', color: '#8847ff' },
   giveaway: { icon: 'gift', color: '#d32ce6' },
-  login: { icon: 'key', color: '#ff8a1f' },
 } as const satisfies Record<string, { icon: IconName; color: string }>;
 
 export type SoonKey = keyof typeof SOON_PAGES;

@@ -1,23 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icons';
+import { builtOnly, type Feature } from '../../../lib/features';
 
-const TILES: Array<{ key: string; to: string; icon: IconName; color: string; upgrade?: boolean }> = [
+interface Tile {
+  key: string;
+  to: string;
+  icon: IconName;
+  color: string;
+  upgrade?: boolean;
+  feature?: Feature;
+}
+
+const TILES: Tile[] = builtOnly<Tile>([
   { key: 'battles', to: '/battle', icon: 'swords', color: '#eb4b4b' },
   { key: 'upgrade', to: '/upgrade', icon: 'upgrade', color: '#3ee089', upgrade: true },
   { key: 'mall', to: '/mall', icon: 'store', color: '#4b69ff' },
-  { key: 'giveaways', to: '/giveaway', icon: 'gift', color: '#d32ce6' },
+  { key: 'giveaways', to: '/giveaway', icon: 'gift', color: '#d32ce6', feature: 'giveaways' },
   { key: 'free', to: '/free', icon: 'box', color: '#e4ae39' },
-  { key: 'events', to: '/event', icon: 'calendar', color: '#8847ff' },
-];
+  { key: 'events', to: '/event', icon: 'calendar', color: '#8847ff', feature: 'events' },
+]);
 
-/** Game modes at a glance: battles, upgrade, mall, giveaways, free case, events. */
+/** Full rows whatever the number of built features. */
+const COLUMNS: Record<number, string> = { 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-4', 5: 'sm:grid-cols-5' };
+
+/** Game modes at a glance: battles, upgrade, mall, giveaways, free case, events (built ones only). */
 export function FeatureTiles({ showUpgrade }: { showUpgrade: boolean }) {
   const { t } = useTranslation('home');
   const tiles = TILES.filter((tile) => showUpgrade || !tile.upgrade);
   return (
     <nav aria-label={t('features.label')}>
-      <ul className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 xl:grid-cols-6">
+      <ul className={`grid grid-cols-2 gap-2.5 ${COLUMNS[tiles.length] ?? 'sm:grid-cols-3 xl:grid-cols-6'}`}>
         {tiles.map((tile) => (
           <li key={tile.key}>
             <Link

@@ -3,19 +3,20 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icons';
+import { builtOnly, type Feature } from '../../../lib/features';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { signOut } from '../../../lib/user';
 import { UserAvatar, vipColor } from './UserAvatar';
 
-/** Account dropdown entries (spec §2): my account, history (and withdrawals), promotion, pay, check-in, sign out. */
-const ENTRIES: Array<{ key: string; to: string; icon: IconName; label?: string }> = [
+/** Account dropdown entries (spec §2): my account, history (and withdrawals), promotion, pay, check-in, sign out; entries of unbuilt features are left out. */
+const ENTRIES = builtOnly<{ key: string; to: string; icon: IconName; label?: string; feature?: Feature }>([
   { key: 'account', to: '/my', icon: 'user' },
   { key: 'history', to: '/my/history', icon: 'history' },
   { key: 'withdrawals', to: '/my/history/withdrawals', icon: 'external', label: 'layout:menu.items.withdrawals' },
-  { key: 'promotion', to: '/my/promotion', icon: 'users' },
+  { key: 'promotion', to: '/my/promotion', icon: 'users', feature: 'partners' },
   { key: 'pay', to: '/pay', icon: 'wallet' },
-  { key: 'checkIn', to: '/my/check', icon: 'calendarCheck' },
-];
+  { key: 'checkIn', to: '/my/check', icon: 'calendarCheck', feature: 'checkIn' },
+]);
 
 const ITEM =
   'flex items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-muted outline-none transition data-[highlighted]:bg-surface-3 data-[highlighted]:text-text';

@@ -23,6 +23,7 @@ export function EmailCodeForm({
   onTermsChange,
   onReset,
   onNavigate,
+  onToken = finishLogin,
 }: {
   mode: 'register' | 'forgot';
   email: string;
@@ -32,6 +33,8 @@ export function EmailCodeForm({
   /** After a successful password change: back to sign-in. */
   onReset: () => void;
   onNavigate: () => void;
+  /** What to do with the session token; default: keep it and reload (spec §4). */
+  onToken?: (token: string) => void;
 }) {
   const { t } = useTranslation('auth');
   const formRef = useRef<HTMLFormElement>(null);
@@ -71,7 +74,7 @@ export function EmailCodeForm({
           extension_code: referral || undefined,
         });
         toast.success(t('result.register'));
-        finishLogin(token);
+        onToken(token);
         return;
       }
       await emailForget(common);

@@ -19,6 +19,7 @@ export function EmailSignInForm({
   onTermsChange,
   onForgot,
   onNavigate,
+  onToken = finishLogin,
 }: {
   email: string;
   onEmailChange: (email: string) => void;
@@ -26,6 +27,8 @@ export function EmailSignInForm({
   onTermsChange: (terms: boolean) => void;
   onForgot: () => void;
   onNavigate: () => void;
+  /** What to do with the session token; default: keep it and reload (spec §4). */
+  onToken?: (token: string) => void;
 }) {
   const { t } = useTranslation('auth');
   const formRef = useRef<HTMLFormElement>(null);
@@ -49,7 +52,7 @@ export function EmailSignInForm({
         extension_code: storedReferralCode() ?? undefined,
       });
       toast.success(t('result.signIn'));
-      finishLogin(token);
+      onToken(token);
     } catch (error) {
       setBusy(false);
       reportFailure(error);

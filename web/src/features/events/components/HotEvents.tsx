@@ -1,18 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icons';
+import { builtOnly, type Feature } from '../../../lib/features';
 
-/** The five hot events (spec §9). Labels: `layout:hotEvents.<key>`. */
-const HOT_EVENTS: Array<{ key: string; to: string; icon: IconName; from: string; to2: string }> = [
-  { key: 'groupGrab', to: '/event/groupgrab', icon: 'users', from: '#ff8a1f', to2: '#eb4b4b' },
-  { key: 'cards', to: '/event/cards', icon: 'cards', from: '#8847ff', to2: '#d32ce6' },
-  { key: 'snow', to: '/event/snow', icon: 'snowflake', from: '#5e98d9', to2: '#4b69ff' },
-  { key: 'coupon', to: '/event/coupon', icon: 'ticket', from: '#e4ae39', to2: '#ff8a1f' },
-  { key: 'check', to: '/event/check', icon: 'calendarCheck', from: '#1fb86a', to2: '#0f8f7a' },
-];
+interface HotEvent {
+  key: string;
+  to: string;
+  icon: IconName;
+  from: string;
+  to2: string;
+  feature: Feature;
+}
+
+/** The five hot events (spec §9), each shown once its feature is built. Labels: `layout:hotEvents.<key>`. */
+const HOT_EVENTS: HotEvent[] = builtOnly<HotEvent>([
+  { key: 'groupGrab', to: '/event/groupgrab', icon: 'users', from: '#ff8a1f', to2: '#eb4b4b', feature: 'groupGrab' },
+  { key: 'cards', to: '/event/cards', icon: 'cards', from: '#8847ff', to2: '#d32ce6', feature: 'cards' },
+  { key: 'snow', to: '/event/snow', icon: 'snowflake', from: '#5e98d9', to2: '#4b69ff', feature: 'snow' },
+  { key: 'coupon', to: '/event/coupon', icon: 'ticket', from: '#e4ae39', to2: '#ff8a1f', feature: 'coupon' },
+  { key: 'check', to: '/event/check', icon: 'calendarCheck', from: '#1fb86a', to2: '#0f8f7a', feature: 'checkIn' },
+]);
 
 export function HotEvents() {
   const { t } = useTranslation('layout');
+  if (HOT_EVENTS.length === 0) return null;
   return (
     <nav aria-label={t('hotEvents.label')} data-testid="hot-events" className="mb-4">
       <ul className="scrollbar-none -mx-3 flex snap-x gap-2 overflow-x-auto px-3 sm:mx-0 sm:grid sm:grid-cols-5 sm:px-0">

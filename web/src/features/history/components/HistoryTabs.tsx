@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../components/ui/cx';
+import { type Feature, isBuilt } from '../../../lib/features';
 import { TRANSACTION_TYPES, type TransactionType } from '../api/transactions';
+
+/** Filters offered only once the feature that makes such transactions is built. */
+const TYPE_FEATURE: Partial<Record<TransactionType, Feature>> = { code: 'codes', event: 'events' };
 
 /** "All" plus one tab per transaction type; tabs are links (`?type=`), so the choice survives reloads. */
 export function HistoryTabs({
@@ -12,7 +16,11 @@ export function HistoryTabs({
   hrefFor: (type: TransactionType | null) => string;
 }) {
   const { t } = useTranslation('history');
-  const tabs: Array<TransactionType | null> = [null, ...TRANSACTION_TYPES];
+  const types = TRANSACTION_TYPES.filter((type) => {
+    const feature = TYPE_FEATURE[type];
+    return feature === undefined || isBuilt(feature);
+  });
+  const tabs: Array<TransactionType | null> = [null, ...types];
   return (
     <nav aria-label={t('tabs.label')} className="-mx-3 overflow-x-auto px-3 scrollbar-none sm:mx-0 sm:px-0">
       <ul className="flex w-max gap-1.5 rounded-xl border border-line bg-surface p-1.5 sm:w-auto sm:flex-wrap">

@@ -1,0 +1,43 @@
+/**
+ * Which advertised features are built. An entry that leads to an unbuilt feature (top bar, main
+ * navigation, mobile menu, bottom navigation, hot events, home tiles, account menu, history
+ * filters…) is not rendered while its switch is off; the issue that builds the feature turns it on
+ * here, in one place. The routes stay, so a direct visit still gets the coming-soon page.
+ */
+export const FEATURES = {
+  /** /event and its hub; also the "event" history filter. */
+  events: false,
+  /** /event/groupgrab. */
+  groupGrab: false,
+  /** Seven-day check-in: /event/check and /my/check. */
+  checkIn: false,
+  /** Daily card flip: /event/cards. */
+  cards: false,
+  /** /event/snow. */
+  snow: false,
+  /** /event/coupon. */
+  coupon: false,
+  /** /mission. */
+  missions: false,
+  /** Partners / promotion centre: /my/promotion. */
+  partners: false,
+  /** The use-code dialog; also the "code" history filter. */
+  codes: false,
+  /** /giveaway and /giveaway/{id}. */
+  giveaways: false,
+  /** /turntable. */
+  turntable: false,
+  /** The notification bell and panel. */
+  notifications: false,
+} as const satisfies Record<string, boolean>;
+
+export type Feature = keyof typeof FEATURES;
+
+export function isBuilt(feature: Feature): boolean {
+  return FEATURES[feature];
+}
+
+/** Keeps the entries whose feature is built (entries without a `feature` always stay). */
+export function builtOnly<T extends { feature?: Feature }>(entries: readonly T[]): T[] {
+  return entries.filter((entry) => entry.feature === undefined || isBuilt(entry.feature));
+}
