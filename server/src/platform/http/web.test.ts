@@ -15,7 +15,9 @@ function raw(url: string, method = 'GET', headers: Record<string, string> = {}) 
       const req = httpRequest(url, { method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       });
       req.on('error', reject);
       req.end();
@@ -89,7 +91,6 @@ describe('compressed, cached files', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toBe(json);
 
-
     // Below the threshold the answer goes out as it is.
     const small = await raw(`${app.url}/healthz`, 'GET', { 'accept-encoding': 'br' });
     expect(small.headers['content-encoding']).toBeUndefined();
@@ -127,12 +128,23 @@ describe('unknown pages', () => {
 
   it('answers 404 with the app (its not-found page) for paths no page has', async () => {
     for (const path of ['/no-such-page', '/de/no-such-page', '/case', '/my/history/nothing', '/battle/create/x']) {
-      expect({ path, ...(await page(path)) }).toEqual({ path, status: 404, type: 'text/html; charset=utf-8', isApp: true });
+      expect({ path, ...(await page(path)) }).toEqual({
+        path,
+        status: 404,
+        type: 'text/html; charset=utf-8',
+        isApp: true,
+      });
     }
   });
 
   it('answers 404 for a case, item or battle that does not exist', async () => {
-    for (const path of ['/case/no-such-case', '/de/case/no-such-case', '/item/999999999', '/item/abc', '/battle/999999']) {
+    for (const path of [
+      '/case/no-such-case',
+      '/de/case/no-such-case',
+      '/item/999999999',
+      '/item/abc',
+      '/battle/999999',
+    ]) {
       expect({ path, ...(await page(path)) }).toMatchObject({ path, status: 404, isApp: true });
     }
   });
