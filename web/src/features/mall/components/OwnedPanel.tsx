@@ -2,12 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Icon, type IconName } from '../../../components/ui/icons';
-import { formatAmount } from '../../../lib/money';
 import type { ItemOwned } from '../api/mall';
 import { type ItemFlow, WITHDRAWALS_PATH } from '../hooks/useItemFlow';
-import { feePercent, ownedOrigin } from '../lib/item';
+import { feePercent, formatExact, ownedOrigin } from '../lib/item';
 import { ConfirmButton } from './ConfirmButton';
-import { TokenAmount } from './TokenAmount';
 
 const ORIGIN_ICON: Record<string, IconName> = {
   case: 'box',
@@ -42,7 +40,7 @@ export function OwnedPanel({
 }) {
   const { t } = useTranslation('mall');
   const shop = owned.bought_with === 'shop_score';
-  const amount = shop ? formatAmount(owned.recycling_price, '') : formatAmount(owned.recycling_price);
+  const amount = shop ? formatExact(owned.recycling_price, '') : formatExact(owned.recycling_price);
   const withdrawing = owned.state === 'withdrawing';
   const sellable = owned.recycling_price > 0;
   const origin = ownedOrigin(owned.source);
@@ -116,7 +114,11 @@ export function OwnedPanel({
                 <Icon name="coins" />
                 {flow.converting ? t('owned.selling') : t('owned.sell')}
                 {shop ? (
-                  <TokenAmount amount={owned.recycling_price} />
+                  <span className="inline-flex items-center gap-1 font-bold text-contraband tabular">
+                    <Icon name="token" className="shrink-0" />
+                    {amount}
+                    <span className="sr-only"> {t('shopScore')}</span>
+                  </span>
                 ) : (
                   <span className="text-money tabular">{amount}</span>
                 )}
@@ -127,8 +129,8 @@ export function OwnedPanel({
             {sellable
               ? t(shop ? 'owned.sellNoteShop' : 'owned.sellNote', {
                   amount,
-                  price: shop ? formatAmount(price, '') : formatAmount(price),
-                  fee: shop ? formatAmount(owned.sell_fee, '') : formatAmount(owned.sell_fee),
+                  price: shop ? formatExact(price, '') : formatExact(price),
+                  fee: shop ? formatExact(owned.sell_fee, '') : formatExact(owned.sell_fee),
                   rate: feePercent(price, owned.sell_fee),
                 })
               : t('owned.notSellable')}

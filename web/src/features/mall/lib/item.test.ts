@@ -2,6 +2,7 @@ import type { ItemOwned, ItemVariant, MallGoods } from '@dropforge/shared/contra
 import { describe, expect, it } from 'vitest';
 import {
   feePercent,
+  formatExact,
   itemHref,
   itemMode,
   ownedOrigin,
@@ -120,5 +121,14 @@ describe('owned copies', () => {
     expect(feePercent(4, 0.3)).toBe('7.5');
     expect(feePercent(0, 0)).toBe('0');
     expect(feePercent(3, 0)).toBe('0');
+  });
+
+  it('writes credited amounts exactly, so price − fee = credit as written', () => {
+    expect(formatExact(9.5)).toBe('$9.50');
+    expect(formatExact(0.285)).toBe('$0.285');
+    expect(formatExact(0.015)).toBe('$0.015');
+    expect(formatExact(0.3)).toBe('$0.30');
+    expect(formatExact(12.345, '')).toBe('12.345');
+    expect(formatExact(-1.5)).toBe('\u2212$1.50');
   });
 });

@@ -1,4 +1,5 @@
 import type { ItemOwned, ItemVariant, MallGoods } from '@dropforge/shared/contract';
+import { amountToMilli, MINUS } from '../../../lib/money';
 
 /** Spec §2: `/item/{goods id}`; `?od=od&oid={knapsack id}` marks "just bought". */
 export function itemHref(id: number, knapsackId?: number): string {
@@ -107,4 +108,15 @@ export function ownedOrigin(source: string): OwnedOrigin {
 export function feePercent(price: number, fee: number): string {
   if (!(price > 0) || !(fee > 0)) return '0';
   return String(Math.round((fee / price) * 1000) / 10);
+}
+
+/**
+ * An amount exactly as credited: cents when it has no thousandths (`$9.50`), else all three decimals
+ * (`$0.285`), so "price − fee = what you get" adds up as written.
+ */
+export function formatExact(amount: number, sign = '$'): string {
+  const milli = amountToMilli(amount);
+  const abs = Math.abs(milli);
+  const text = abs % 10 === 0 ? (abs / 1000).toFixed(2) : (abs / 1000).toFixed(3);
+  return `${milli < 0 ? MINUS : ''}${sign}${text}`;
 }
