@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Redis } from 'ioredis';
 import { createAuthModule, createCaptcha, createSteamAuth, type ProfileExtras, type Sessions } from './modules/auth';
 import { type BattlesModule, createBattlesModule } from './modules/battles';
-import { type CasesModule, createCasesModule } from './modules/cases';
+import { type CasesModule, createCasesModule, freeCaseFacts, loadCaseContent } from './modules/cases';
 import { type CatalogModule, createCatalogModule } from './modules/catalog';
 import { createContentModule } from './modules/content';
 import { createFairModule, type FairModule } from './modules/fair';
@@ -184,6 +184,8 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
   // A fresh clone starts with an empty catalogue: import it once (a few seconds, progress in the log).
   if (config.catalog.importOnBoot) await catalog.importIfEmpty();
 
+  // Cases sit a level above payments and wallet's users; modules below reach them late-bound through this.
+  let cases: CasesModule | undefined;
   const payments = createPaymentsModule({
     db: database.db,
     bus,
@@ -206,6 +208,7 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
             }),
           }
         : {},
+    caseTopValue: async (id) => (cases ? cases.service.topValue(id) : null),
   });
   await payments.start();
   await app.register(payments.routes);
@@ -233,8 +236,7 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
   historyItems.resolve = inventory.service.itemViews;
   const fair = createFairModule({ database, requireUser: auth.sessions.requireUser });
   await app.register(fair.routes);
-  // The feed names the case of each unpacking drop; cases (a level above) tell it, late-bound here.
-  let cases: CasesModule | undefined;
+  // The feed names the case of each unpacking drop; cases (a level above) tell it, late-bound (`cases` above).
   const realtime = createRealtimeModule({
     database,
     bus,
@@ -336,6 +338,7 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps): Promise<App
     db: database.db,
     database,
     contentDir: config.contentDir,
+    facts: freeCaseFacts(loadCaseContent(config.contentDir)),
     trustProxy: config.trustProxy,
     trustedIps: config.trustedIps,
     counters: [

@@ -19,3 +19,18 @@ export const FREE_STATE = {
   signIn: 5,
 } as const;
 export type FreeState = (typeof FREE_STATE)[keyof typeof FREE_STATE];
+
+/**
+ * The daily free case's rule, the one source every text about it (home card, /free, FAQ) states: once per
+ * UTC day, after a completed deposit within `depositHours` (`null`: no deposit needed). Taken from the
+ * daily box's configuration (content/cases, `free.deposit_hours`); null when no daily box is offered.
+ */
+export type DailyFreeRule = { depositHours: number | null };
+
+export function dailyFreeRule(
+  boxes: ReadonlyArray<{ free?: FreeType | undefined; deposit_hours?: number | null | undefined }>,
+): DailyFreeRule | null {
+  const daily = boxes.find((b) => b.free === 'daily');
+  if (!daily) return null;
+  return { depositHours: daily.deposit_hours ?? null };
+}

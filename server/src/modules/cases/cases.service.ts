@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BoxDetail, BoxSummary, OpenResult } from '@dropforge/shared/contract';
-import { type Lang, TICKETS_TOTAL, toAmount } from '@dropforge/shared/domain';
+import { type Lang, type Milli, TICKETS_TOTAL, toAmount } from '@dropforge/shared/domain';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { type PictureSource, pictureUrl } from '../../platform/images';
@@ -94,6 +94,15 @@ export function createCasesService(deps: CasesDeps) {
       await all();
       const c = cache?.byId.get(id);
       return c && { origin: c.pictureOrigin, art: { kind: 'case', name: nameIn(c.names, lang), color: topColorOf(c) } };
+    },
+    /** The price of the case's dearest item now ("a case worth up to …"), or null for an unknown case. */
+    async topValue(id: string): Promise<Milli | null> {
+      await all();
+      const c = cache?.byId.get(id);
+      if (!c) return null;
+      let top = 0;
+      for (const g of c.goods.values()) top = Math.max(top, g.price);
+      return top as Milli;
     },
     /** Name and picture of a case for the drop feed (from the cache; null when unknown). */
     boxInfo(id: string) {

@@ -6,7 +6,15 @@ import { MARKET_PRICES } from '../../../test/content';
 import { deposit } from '../../../test/deposits';
 import { auditLedger } from '../wallet';
 
-type Entry = { id: string; free: string; state: number; next_at: string | null; level: number; value: number };
+type Entry = {
+  id: string;
+  free: string;
+  state: number;
+  next_at: string | null;
+  level: number;
+  value: number;
+  deposit_hours: number | null;
+};
 
 let app: TestApp;
 let players = 0;
@@ -73,14 +81,21 @@ describe('the free-box list', () => {
     expect(values[0]).toBeLessThan(values.at(-1)!);
   });
 
-  it.skipIf(!MARKET_PRICES)(
-    'the first-recharge case holds nothing dearer than its $100 cap, at market prices',
-    async () => {
-      const detail = (await app.request('/api/box/first-recharge')).body.data;
-      const dearest = Math.max(...detail.items.map((i: { goods: { price: number } }) => i.goods.price));
-      expect(dearest).toBeLessThanOrEqual(100);
-    },
-  );
+  it('the first-recharge offer\'s "up to" figure is the case\'s dearest item, whatever the prices', async () => {
+    const { token } = await player();
+    const offer = (await app.request('/api/user', { headers: bearer(token) })).body.data.first_box;
+    const detail = (await app.request(`/api/box/${offer.id}`)).body.data;
+    const dearest = Math.max(...detail.items.map((i: { goods: { price: number } }) => i.goods.price));
+    expect(offer.max_value).toBe(dearest);
+  });
+
+  it('the FAQ states the daily case rule with its configured deposit window', async () => {
+    const hours = (await freeList()).find((e) => e.free === 'daily')?.deposit_hours;
+    expect(hours).toBe(24);
+    const faq: string = (await app.request('/api/page/faq')).body.data.content;
+    expect(faq).toContain(`a completed deposit in the last ${hours} hours`);
+    expect(faq).not.toMatch(/\{\{fact:|no deposit/i);
+  });
 });
 
 describe('the daily free box', () => {
@@ -226,7 +241,7 @@ describe('the first-recharge case', () => {
     expect((await freeList(token)).some((e) => e.free === 'first_recharge')).toBe(false);
     await deposit(app, token, 5);
     const profile = (await app.request('/api/user', { headers: bearer(token) })).body.data;
-    expect(profile.first_box).toMatchObject({ id: 'first-recharge', granted: true, max_value: 100 });
+    expect(profile.first_box).toMatchObject({ id: 'first-recharge', granted: true });
     const detail = (await app.request(`/api/box/${encodeURIComponent(profile.first_box.id)}`)).body.data;
     expect(detail).toMatchObject({ price: 0, free: 'first_recharge' });
     expect((await freeList(token))[0]).toMatchObject({ id: 'first-recharge', state: FREE_STATE.open });

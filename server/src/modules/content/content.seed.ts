@@ -66,12 +66,31 @@ function readJson<T>(file: string, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
+/**
+ * Facts a page quotes from the site's configuration: `{{fact:name}}` in a page body becomes the fact's text
+ * (HTML-escaped), so a page never states a rule the server does not apply (e.g. the daily free case's deposit
+ * window). An unknown fact stops the boot, like any other content error.
+ */
+export type ContentFacts = Record<string, string>;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function withFacts(html: string, facts: ContentFacts, file: string): string {
+  return html.replace(/\{\{fact:([a-z0-9_]+)\}\}/g, (_, name: string) => {
+    const fact = facts[name];
+    if (fact === undefined) throw new Error(`${file}: unknown fact "${name}"`);
+    return escapeHtml(fact);
+  });
+}
+
 /** Page bodies are `<slug>.<lang>.html`; English is required, other languages optional. */
-function pageBodies(dir: string, slug: string): Record<string, string> {
+function pageBodies(dir: string, slug: string, facts: ContentFacts): Record<string, string> {
   const bodies: Record<string, string> = {};
   for (const lang of LANGS) {
     const file = join(dir, `${slug}.${lang}.html`);
-    if (existsSync(file)) bodies[lang] = readFileSync(file, 'utf8');
+    if (existsSync(file))
+      bodies[lang] = withFacts(readFileSync(file, 'utf8'), facts, `content/pages/${slug}.${lang}.html`);
   }
   if (!bodies.en) throw new Error(`content/pages/${slug}.en.html is missing`);
   return bodies;
@@ -81,7 +100,7 @@ function pageBodies(dir: string, slug: string): Record<string, string> {
  * Loads `content/` into the database. Idempotent: rows are upserted by id, and rows whose id is
  * gone from the files are removed, so the files stay the source of truth.
  */
-export async function seedContent(database: Database, dir: string): Promise<void> {
+export async function seedContent(database: Database, dir: string, facts: ContentFacts = {}): Promise<void> {
   const site = readJson(join(dir, 'site.json'), ZSite);
   const pages = readJson(join(dir, 'pages', 'pages.json'), ZPages);
   const columns = readJson(join(dir, 'pages', 'columns.json'), ZColumns);
@@ -109,7 +128,7 @@ export async function seedContent(database: Database, dir: string): Promise<void
           keywords: p.keywords,
           sort: p.order,
           title: p.title,
-          content: pageBodies(join(dir, 'pages'), p.slug),
+          content: pageBodies(join(dir, 'pages'), p.slug, facts),
           updatedAt: new Date(p.updated_at),
         })),
       );

@@ -17,6 +17,8 @@ export type DepositDeps = {
   providers: Record<string, PaymentProvider>;
   pepper: string;
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
+  /** The first-recharge case's dearest item now (the grant records it), or null when unknown. */
+  firstBoxValue: () => Promise<Milli | null>;
 };
 
 type OrderRow = {
@@ -112,7 +114,7 @@ export function createDeposits(deps: DepositDeps) {
       if (window.rows[0]?.open) {
         await tx.execute(sql`
           insert into first_recharge_grants (user_id, order_sn, case_id, max_value)
-          values (${order.user_id}, ${order.order_sn}, ${settings.firstBox.caseId}, ${settings.firstBox.maxValue})
+          values (${order.user_id}, ${order.order_sn}, ${settings.firstBox.caseId}, ${(await deps.firstBoxValue()) ?? 0})
           on conflict (user_id) do nothing`);
       }
     }

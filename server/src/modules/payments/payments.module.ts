@@ -1,4 +1,4 @@
-import { toAmount } from '@dropforge/shared/domain';
+import { type Milli, toAmount } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Bus } from '../../platform/bus';
@@ -32,12 +32,26 @@ export function createPaymentsModule(deps: {
   /** This instance's own address, where the sandbox processor delivers its webhooks. */
   selfUrl: () => string;
   extraProviders?: Record<string, PaymentProvider>;
+  /**
+   * The price of the dearest item of a case (cases, a level above, late-bound by app.ts): the first-recharge
+   * offer's "a case worth up to …" figure. Null when the case is unknown.
+   */
+  caseTopValue?: (caseId: string) => Promise<Milli | null>;
 }) {
   const { db, config, log } = deps;
   const settings = loadPaymentSettings(config.contentDir);
   const secret = sandboxSecret(config.sessionPepper);
   const providers: Record<string, PaymentProvider> = { sandbox: createSandboxProvider(secret), ...deps.extraProviders };
-  const service = createDeposits({ db, bus: deps.bus, settings, providers, pepper: config.sessionPepper, log });
+  const firstBoxValue = async () => (deps.caseTopValue ? deps.caseTopValue(settings.firstBox.caseId) : null);
+  const service = createDeposits({
+    db,
+    bus: deps.bus,
+    settings,
+    providers,
+    pepper: config.sessionPepper,
+    log,
+    firstBoxValue,
+  });
   // A method whose processor is not configured here (Stripe without keys) is not listed; asked for anyway,
   // the recharge answers `order_failed` (no provider), the catalogue error of an order that cannot be made.
   const offered = new Set(
@@ -112,13 +126,15 @@ export function createPaymentsModule(deps: {
       const created = new Date(row.created_at);
       const end = new Date(created.getTime() + settings.firstBox.hours * 3_600_000);
       const offerOpen = end.getTime() > Date.now() && (!row.last_sn || row.granted);
+      // Null when the case is not in the catalogue: the banner then names no figure rather than a made-up one.
+      const value = offerOpen ? await firstBoxValue() : null;
       return {
         first_box: offerOpen
           ? {
               id: settings.firstBox.caseId,
               created_at: created.toISOString(),
               end_time: end.toISOString(),
-              max_value: toAmount(settings.firstBox.maxValue),
+              max_value: value === null ? null : toAmount(value),
               granted: row.granted,
             }
           : null,

@@ -16,7 +16,9 @@ const ZMethod = z.object({
 const ZMethods = z.object({ min_recharge: z.number().positive(), methods: z.array(ZMethod) });
 const ZPromotions = z.object({
   topup_bonus_rate: z.number().min(0).max(5),
-  first_box: z.object({ case_id: z.string(), hours: z.number().positive(), max_value: z.number().positive() }),
+  // The offer's "up to" figure is not configured: it is the case's dearest item at current prices (payments
+  // module `firstBoxValue`), so the copy and the case always agree.
+  first_box: z.object({ case_id: z.string(), hours: z.number().positive() }),
 });
 
 export type Method = z.infer<typeof ZMethod> & { minMilli: Milli; maxMilli: Milli };
@@ -24,7 +26,7 @@ export type PaymentSettings = {
   minRecharge: Milli;
   methods: Method[];
   bonusRate: number;
-  firstBox: { caseId: string; hours: number; maxValue: Milli };
+  firstBox: { caseId: string; hours: number };
 };
 
 /** Deposit rules are operator configuration in content/payments/ (methods, limits, promotions). */
@@ -44,7 +46,6 @@ export function loadPaymentSettings(contentDir: string, minRechargeOverride?: nu
     firstBox: {
       caseId: promotions.first_box.case_id,
       hours: promotions.first_box.hours,
-      maxValue: parseMilli(promotions.first_box.max_value),
     },
   };
 }

@@ -8,6 +8,7 @@ import { toast } from '../../components/ui/toast-store';
 import { type FreeBox, type OpenResult, useFreeBoxes, useOpenFreeBox } from '../../features/free/api/free';
 import { FreeBoxCard } from '../../features/free/components/FreeBoxCard';
 import { FreeDropDialog } from '../../features/free/components/FreeDropDialog';
+import { ruleOf, ruleText } from '../../features/free/lib/free-rule';
 import { requestSignIn } from '../../lib/sign-in';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNow } from '../../lib/useNow';
@@ -29,6 +30,8 @@ export default function FreePage() {
   const open = useOpenFreeBox();
   const [won, setWon] = useState<{ result: OpenResult; name: string } | null>(null);
   const list = boxes.data?.list ?? [];
+  // The daily case's rule from its configuration: the subtitle and the rules state what the server applies.
+  const dailyRule = ruleText(ruleOf(boxes.data?.list));
   const now = useNow(list.some((b) => b.next_at !== null));
   // A countdown that reached midnight UTC: ask the server again.
   const due = list.some((b) => b.next_at !== null && Date.parse(b.next_at) <= now);
@@ -65,7 +68,13 @@ export default function FreePage() {
           </span>
           {t('title')}
         </h1>
-        <p className="mt-1 max-w-2xl text-sm text-muted">{t('subtitle')}</p>
+        <p className="mt-1 max-w-2xl text-sm text-muted" data-testid="free-rule">
+          {dailyRule?.variant === 'noDeposit'
+            ? t('subtitleNoDeposit')
+            : dailyRule
+              ? t('subtitleDeposit', { hours: dailyRule.hours })
+              : null}
+        </p>
       </header>
 
       {status === 'anon' ? (
@@ -122,7 +131,15 @@ export default function FreePage() {
                 <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-money/12 text-money">
                   <Icon name={rule.icon} />
                 </span>
-                {t(`rules.${rule.key}`)}
+                {rule.key !== 'deposit' ? (
+                  t(`rules.${rule.key}`)
+                ) : !dailyRule ? (
+                  <Skeleton className="mt-1 h-4 w-full" />
+                ) : dailyRule.variant === 'noDeposit' ? (
+                  t('rules.noDeposit')
+                ) : (
+                  t('rules.deposit', { hours: dailyRule.hours })
+                )}
               </li>
             ))}
           </ul>

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { useDailyFreeRule } from '../../../features/free/hooks/useDailyFreeRule';
 
 /** Two promotion cards beside the banner: the +20% top-up bonus and the daily free case. */
 export function HeroSide() {
   const { t } = useTranslation('home');
+  // The daily case's rule as the server applies it (its configured deposit window), never a fixed promise.
+  const rule = useDailyFreeRule();
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
       <Link
@@ -41,7 +45,15 @@ export function HeroSide() {
         <p className="relative text-[11px] font-bold uppercase tracking-wider text-[#c8b0ff]">{t('hero.freeKicker')}</p>
         <div className="relative">
           <p className="font-display text-2xl leading-tight font-bold uppercase">{t('hero.freeTitle')}</p>
-          <p className="mt-1 text-sm text-muted">{t('hero.freeText')}</p>
+          {rule ? (
+            <p className="mt-1 text-sm text-muted" data-testid="home-free-rule">
+              {rule.variant === 'deposit'
+                ? t('hero.freeTextDeposit', { hours: rule.hours })
+                : t('hero.freeTextNoDeposit')}
+            </p>
+          ) : (
+            <Skeleton className="mt-1.5 h-4 w-4/5" />
+          )}
         </div>
         <span className="relative mt-3 inline-flex w-fit items-center gap-1.5 text-xs font-bold uppercase tracking-wide text-[#c8b0ff]">
           {t('hero.freeCta')}

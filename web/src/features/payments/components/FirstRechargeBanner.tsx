@@ -18,7 +18,7 @@ export function FirstRechargeBanner({ profile }: { profile: Profile | null }) {
   const left = box.endTime - now;
   const share = elapsedShare(box, now);
   const paid = profile.last_recharge !== null;
-  const value = formatDollars(box.maxValue);
+  const value = box.maxValue === null ? null : formatDollars(box.maxValue);
   return (
     <section
       data-testid="first-recharge-banner"
@@ -40,10 +40,12 @@ export function FirstRechargeBanner({ profile }: { profile: Profile | null }) {
               id="first-recharge-title"
               className="font-display text-xl font-bold uppercase leading-tight sm:text-2xl"
             >
-              {t('first.title', { value })}
+              {value ? t('first.title', { value }) : t('first.titleNoValue')}
             </h2>
             <p className="mt-0.5 text-sm text-muted">
-              {paid ? t('first.bodyOpen', { value }) : t('first.bodyPay', { value })}
+              {value
+                ? t(paid ? 'first.bodyOpen' : 'first.bodyPay', { value })
+                : t(paid ? 'first.bodyOpenNoValue' : 'first.bodyPayNoValue')}
             </p>
           </div>
         </div>

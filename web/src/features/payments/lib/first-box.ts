@@ -3,7 +3,8 @@ export interface FirstBox {
   id: string;
   createdAt: number;
   endTime: number;
-  maxValue: number;
+  /** The case's dearest item ("a case worth up to …"); null when the server does not know it. */
+  maxValue: number | null;
 }
 
 export function readFirstBox(raw: unknown): FirstBox | null {
@@ -12,13 +13,15 @@ export function readFirstBox(raw: unknown): FirstBox | null {
   const id = typeof r.id === 'string' || typeof r.id === 'number' ? String(r.id) : '';
   const endTime = Date.parse(String(r.end_time ?? ''));
   if (!id || !Number.isFinite(endTime)) return null;
+  // The "up to" figure is the case's dearest item (server); without it the banner names none rather than guess.
+  const value = r.max_value === null || r.max_value === undefined ? Number.NaN : Number(r.max_value);
+  const maxValue = Number.isFinite(value) && value > 0 ? value : null;
   const created = Date.parse(String(r.created_at ?? ''));
-  const maxValue = Number(r.max_value);
   return {
     id,
     createdAt: Number.isFinite(created) ? created : endTime - 72 * 3_600_000,
     endTime,
-    maxValue: Number.isFinite(maxValue) && maxValue > 0 ? maxValue : 100,
+    maxValue,
   };
 }
 

@@ -32,10 +32,14 @@ describe('first-recharge offer', () => {
       id: 'first-recharge',
       created_at: '2025-01-01T00:00:00Z',
       end_time: '2025-01-04T00:00:00Z',
-      max_value: 100,
+      max_value: 374.352,
     });
-    expect(box).toMatchObject({ id: 'first-recharge', maxValue: 100 });
+    expect(box).toMatchObject({ id: 'first-recharge', maxValue: 374.352 });
     expect(readFirstBox(null)).toBeNull();
+    // No figure from the server: none shown, never a made-up "up to $100".
+    expect(readFirstBox({ id: 'x', end_time: '2025-01-04T00:00:00Z', max_value: null })).toMatchObject({
+      maxValue: null,
+    });
     expect(readFirstBox({ id: 'x' })).toBeNull();
     expect(clock(72 * 3_600_000 - 1000)).toBe('71:59:59');
     expect(clock(-5)).toBe('00:00:00');
