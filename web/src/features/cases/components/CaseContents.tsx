@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { ItemCard } from '../../../components/ui/ItemCard';
 import { Icon } from '../../../components/ui/icons';
 import { formatAmount } from '../../../lib/money';
+import { useRarityName } from '../../../lib/rarity';
 import type { BoxDetail } from '../api/cases';
 import { byPrice, rarityShares } from '../lib/contents';
 import { formatChance } from '../lib/format';
@@ -18,6 +19,7 @@ export function CaseContents({ box }: { box: BoxDetail }) {
   const [all, setAll] = useState(false);
   const sorted = useMemo(() => byPrice(box.items), [box]);
   const shares = useMemo(() => rarityShares(box.items), [box]);
+  const rarityName = useRarityName();
   const shown = all ? sorted : sorted.slice(0, FIRST);
 
   return (
@@ -47,7 +49,7 @@ export function CaseContents({ box }: { box: BoxDetail }) {
                 key={share.name}
                 className="h-full min-w-[3px]"
                 style={{ width: `${share.odds}%`, background: share.color }}
-                title={`${share.name}: ${formatChance(share.odds)}%`}
+                title={`${rarityName(share.name)}: ${formatChance(share.odds)}%`}
               />
             ))}
           </div>
@@ -55,7 +57,7 @@ export function CaseContents({ box }: { box: BoxDetail }) {
             {shares.map((share) => (
               <li key={share.name} className="flex items-center gap-1.5">
                 <span aria-hidden="true" className="size-2 rounded-full" style={{ background: share.color }} />
-                <span className="text-muted">{share.name}</span>
+                <span className="text-muted">{rarityName(share.name)}</span>
                 <span className="font-bold tabular">{formatChance(share.odds)}%</span>
               </li>
             ))}

@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { Icon } from '../../../components/ui/icons';
 import { SafeImage } from '../../../components/ui/SafeImage';
 import { formatAmount } from '../../../lib/money';
+import { useRarityName } from '../../../lib/rarity';
 import type { OpenResult } from '../api/free';
 import { rarityColor } from '../lib/free-state';
 
@@ -18,6 +19,7 @@ export function FreeDropDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('free');
+  const rarityName = useRarityName();
   const drop = result?.list[0];
   if (!result || !drop) return null;
   const { goods } = drop;
@@ -61,7 +63,7 @@ export function FreeDropDialog({
       <div className="mt-4 flex items-start justify-between gap-3" data-testid="free-drop-item">
         <div className="min-w-0">
           <p className="text-[11px] font-black uppercase tracking-[0.16em]" style={{ color }}>
-            {goods.quality.value}
+            {rarityName(goods.quality.value)}
           </p>
           <p className="font-display text-xl font-bold leading-tight">{goods.name}</p>
           <p className="text-xs text-muted">

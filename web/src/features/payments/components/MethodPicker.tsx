@@ -71,7 +71,9 @@ export function MethodPicker({
               <span className="block text-[11px] font-bold uppercase tracking-wider text-subtle">
                 {t(`method.kind.${method.kind}`)}
               </span>
-              <span className="block truncate font-bold text-text">{method.name}</span>
+              <span className="block truncate font-bold text-text">
+                {t(`method.names.${method.id}`, { defaultValue: method.name })}
+              </span>
               <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted tabular">
                 {t('method.range', { min: formatDollars(method.min), max: formatDollars(method.max) })}
                 <span
