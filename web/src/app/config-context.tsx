@@ -1,6 +1,7 @@
 import type { ConfigResult } from '@dropforge/shared/contract';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { useConfigQuery } from '../features/site-config/api/config';
+import { isApiError } from '../lib/api';
 import { setSiteTitle } from '../lib/useDocumentTitle';
 import { MaintenancePage } from './pages/MaintenancePage';
 
@@ -24,12 +25,21 @@ function setMeta(name: string, content: string): void {
 }
 
 /**
- * Holds the app until `/api/config` answers; a failed load (network or non-200) shows the
- * maintenance page (spec §8). The boot splash from index.html stays visible meanwhile.
+ * Holds the app until `/api/config` answers; a failed load (network, server or database down) shows the
+ * maintenance page (spec §8), which retries by itself. Rate limiting is no outage: the API client already
+ * showed "slow down" and tried again; the boot splash stays and the load is tried after Retry-After.
  */
 export function ConfigGate({ children }: { children: ReactNode }) {
   const query = useConfigQuery();
   const config = query.data;
+  const limited = query.isError && isApiError(query.error, 429);
+  const { refetch } = query;
+  useEffect(() => {
+    if (!limited) return;
+    const seconds = Number((query.error as { data?: { retry_after?: number } }).data?.retry_after) || 5;
+    const timer = setTimeout(() => void refetch(), seconds * 1000);
+    return () => clearTimeout(timer);
+  }, [limited, query.error, refetch]);
   // Before children render, so their useDocumentTitle effects already see the configured title.
   if (config) setSiteTitle(config.title);
   useEffect(() => {
@@ -37,7 +47,7 @@ export function ConfigGate({ children }: { children: ReactNode }) {
     setMeta('description', config.description);
     setMeta('keywords', config.keywords);
   }, [config]);
-  if (query.isError) return <MaintenancePage />;
+  if (!config && query.isError && !limited) return <MaintenancePage retry={async () => (await refetch()).isSuccess} />;
   if (!config) return <BootSplash />;
   return <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>;
 }

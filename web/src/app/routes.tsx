@@ -1,8 +1,7 @@
-import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { loadNamespaces, type Namespace } from '../lib/i18n';
 import { ConfigGate } from './config-context';
 import { Layout } from './layout/Layout';
+import { page } from './lazy-page';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { HomePage } from './pages/HomePage';
@@ -10,11 +9,6 @@ import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import type { SoonKey } from './pages/soon-pages';
 import { RequireLogin } from './RequireLogin';
-
-/** A lazily loaded page whose chunk and translation namespaces load together (no flash of untranslated keys). */
-function page(load: () => Promise<{ default: ComponentType }>, namespaces: readonly Namespace[] = []) {
-  return lazy(() => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module));
-}
 
 const RemarkPage = page(() => import('./pages/RemarkPage'));
 const BlogPage = page(() => import('./pages/BlogPage'), ['blog']);

@@ -1,4 +1,5 @@
 import type { Envelope } from '@dropforge/shared/contract';
+import { toast } from '../components/ui/toast-store';
 import { i18next } from './i18n';
 import { languageHeader } from './locale';
 import { authToken } from './session';
@@ -51,8 +52,50 @@ function withQuery(path: string, query?: Query): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
-/** Calls the API and returns `data`, or throws ApiError with the envelope's code and msg. */
+/** The longest a rate-limited call waits before its one retry (the server's window is a minute). */
+const RETRY_AFTER_CAP_S = 60;
+
+/** Seconds a 429 asks to wait: the Retry-After header, else the envelope's `retry_after`, else 5. */
+export function retryAfterOf(response: Response, envelope?: { data?: unknown }): number {
+  const header = Number(response.headers.get('retry-after'));
+  const body = (envelope?.data as { retry_after?: unknown } | null | undefined)?.retry_after;
+  const seconds = Number.isFinite(header) && header > 0 ? header : typeof body === 'number' && body > 0 ? body : 5;
+  return Math.min(Math.ceil(seconds), RETRY_AFTER_CAP_S);
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('Aborted', 'AbortError'));
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new DOMException('Aborted', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * Calls the API and returns `data`, or throws ApiError with the envelope's code and msg. A 429 (rate limited)
+ * shows the "slow down" toast with the wait and is tried once more after Retry-After: the server refused it
+ * before doing anything, so sending it again is safe.
+ */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const first = await call<T>(path, options);
+  if (first.ok) return first.data;
+  toast.warning(i18next.t('errors:slowDown', { seconds: first.seconds }));
+  await wait(first.seconds * 1000, options.signal);
+  const second = await call<T>(path, options);
+  if (!second.ok) throw second.error;
+  return second.data;
+}
+
+type Attempt<T> = { ok: true; data: T } | { ok: false; seconds: number; error: ApiError };
+
+async function call<T>(path: string, options: RequestOptions): Promise<Attempt<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', Language: languageHeader() };
   const token = authToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -81,6 +124,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   } catch {
     envelope = undefined;
   }
+  // The rate limiter's 429 names its wait in `data.retry_after` (a proxy's may not be JSON at all); business
+  // 429s (a code asked for too soon, a locked sign-in) carry no such field and fail as usual.
+  const retryAfter = (envelope?.data as { retry_after?: unknown } | null | undefined)?.retry_after;
+  if (response.status === 429 && (typeof retryAfter === 'number' || typeof envelope?.code !== 'number')) {
+    const error = new ApiError(429, envelope?.msg || i18next.t('errors:generic'), envelope?.data ?? null);
+    return { ok: false, seconds: retryAfterOf(response, envelope), error };
+  }
   if (!envelope || typeof envelope.code !== 'number') {
     throw new ApiError(response.status || 500, i18next.t('errors:generic'));
   }
@@ -88,7 +138,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (envelope.code !== 200) {
     throw new ApiError(envelope.code, envelope.msg || i18next.t('errors:generic'), envelope.data ?? null);
   }
-  return envelope.data;
+  return { ok: true, data: envelope.data };
 }
 
 export function isApiError(error: unknown, code?: number): error is ApiError {

@@ -50,11 +50,10 @@ export function sendError(error: unknown, req: FastifyRequest, reply: FastifyRep
     return answer(400, text ?? message('validation_failed', lang, { field }), { field, issues });
   }
   if (error instanceof AppError) {
-    if (error.status === 429) {
-      const seconds = Math.max(1, Math.ceil(Number(error.params.seconds ?? 60)));
-      reply.header('retry-after', seconds);
-      return answer(429, message(error.code, lang, { ...error.params, seconds }), { retry_after: seconds });
-    }
+    // A business 429 (code asked too soon, sign-in locked) says when to come back; its data stays its own,
+    // so clients tell it from the rate limiter's (whose data is `{ retry_after }`).
+    if (error.status === 429 && typeof error.params.seconds === 'number')
+      reply.header('retry-after', error.params.seconds);
     return answer(error.status, message(error.code, lang, error.params), error.data);
   }
 

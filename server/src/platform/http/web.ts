@@ -11,7 +11,7 @@ import { sendError } from './envelope';
 import { AppError } from './errors';
 
 const MAINTENANCE_HTML = (text: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dropforge</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0d1117;color:#e6edf3;font:600 20px system-ui,sans-serif}</style></head><body><main><h1>${text}</h1></main></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="15"><title>Dropforge</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0d1117;color:#e6edf3;font:600 20px system-ui,sans-serif}</style></head><body><main><h1>${text}</h1></main></body></html>`;
 
 /** Whether the id of a `lookup` page exists (cheap: a cache or one primary-key read). */
 export type PageLookups = Record<PageLookup, (id: string) => Promise<boolean>>;
@@ -37,7 +37,7 @@ export function splitLocale(path: string): { lang: Lang; path: string } {
  * Serves the built web app: hashed assets immutable and precompressed (`.br`/`.gz` from the build), the app's
  * HTML for its pages (HTTP 200 for a known page, 404 for an unknown one, so the app renders its not-found
  * page), and the 404 envelope under `/api/`. While the database is unreachable, page loads get the
- * maintenance page with HTTP 500.
+ * maintenance page with HTTP 500, which reloads itself every 15 s.
  */
 export async function registerWeb(
   app: FastifyInstance,

@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
 import { LogoMark } from '../layout/Logo';
 
-/** Full-screen error page (403, 500) shown without the site layout. */
+/** Full-screen error page (403, 500) shown without the site layout; `status` is announced politely. */
 export function ErrorScreen({
   code,
   title,
   body,
   actions,
   tone,
+  status,
 }: {
   code: string;
   title: string;
   body: string;
   actions: ReactNode;
   tone: 'danger' | 'accent';
+  status?: ReactNode;
 }) {
   const glow = tone === 'danger' ? 'from-covert/30' : 'from-accent/30';
   return (
@@ -30,6 +32,11 @@ export function ErrorScreen({
         </p>
         <h1 className="mt-3 font-display text-3xl font-bold uppercase tracking-wide sm:text-4xl">{title}</h1>
         <p className="mt-3 text-muted">{body}</p>
+        {status ? (
+          <p role="status" aria-live="polite" className="mt-4 text-sm text-muted tabular">
+            {status}
+          </p>
+        ) : null}
         <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
       </div>
     </main>
