@@ -62,6 +62,8 @@ export const ZItemOwned = z.object({
   source: z.string(),
   /** The handling fee a sale takes from the price (USD; 0 when it cannot be sold). */
   sell_fee: z.number(),
+  /** The handling fee rate (SELL_FEE_RATE, e.g. 0.05), rounded per item into `sell_fee`. */
+  sell_fee_rate: z.number(),
 });
 export type ItemOwned = z.infer<typeof ZItemOwned>;
 

@@ -34,6 +34,8 @@ export function createInventoryService(deps: InventoryDeps) {
   return {
     /** What an item priced `price` sells for now: the price minus the handling fee. */
     sellValue: recycleValue,
+    /** The handling fee rate a sale takes (SELL_FEE_RATE), for pages that state it. */
+    sellFeeRate: deps.sellFeeRate,
     recycleValue,
 
     /**

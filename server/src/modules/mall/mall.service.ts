@@ -103,6 +103,7 @@ export function createMallService(deps: MallDeps) {
       bought_with: row.bought_with,
       source: row.source,
       sell_fee: sellable ? toAmount(goods.price - back) : 0,
+      sell_fee_rate: inventory.sellFeeRate,
     };
   }
 

@@ -210,6 +210,7 @@ describe('GET /api/system_shop/item/:id', () => {
       bought_with: 'shop_score',
       source: 'mall',
       sell_fee: mulRate(goods.price, 0.05) / 1000,
+      sell_fee_rate: 0.05,
     });
     expect(owned).toMatchObject({
       goods: { stock: 3 },
@@ -249,6 +250,7 @@ describe('GET /api/system_shop/item/:id', () => {
       bought_with: 'money',
       source: 'case',
       sell_fee: fee / 1000,
+      sell_fee_rate: 0.05,
     });
     expect((await itemPage(goods.id, token, `?oid=${won}`)).body.data.owned).toMatchObject({ source: 'upgrade' });
     // The oid of another goods is not this page's item.

@@ -131,7 +131,7 @@ export function OwnedPanel({
                   amount,
                   price: shop ? formatExact(price, '') : formatExact(price),
                   fee: shop ? formatExact(owned.sell_fee, '') : formatExact(owned.sell_fee),
-                  rate: feePercent(price, owned.sell_fee),
+                  rate: feePercent(owned.sell_fee_rate),
                 })
               : t('owned.notSellable')}
           </p>

@@ -46,6 +46,7 @@ const owned = (state: ItemOwned['state']): ItemOwned => ({
   bought_with: 'shop_score',
   source: 'mall',
   sell_fee: 0.58,
+  sell_fee_rate: 0.05,
 });
 
 describe('item links', () => {
@@ -115,12 +116,11 @@ describe('owned copies', () => {
     expect(ownedOrigin('airdrop')).toBe('other');
   });
 
-  it('states the fee as the server took it, to a tenth of a percent', () => {
-    expect(feePercent(10, 0.5)).toBe('5');
-    expect(feePercent(12.34, 0.617)).toBe('5');
-    expect(feePercent(4, 0.3)).toBe('7.5');
-    expect(feePercent(0, 0)).toBe('0');
-    expect(feePercent(3, 0)).toBe('0');
+  it('states the fee rate as a percentage, to a tenth', () => {
+    expect(feePercent(0.05)).toBe('5');
+    expect(feePercent(0.075)).toBe('7.5');
+    expect(feePercent(0)).toBe('0');
+    expect(feePercent(Number.NaN)).toBe('0');
   });
 
   it('writes credited amounts exactly, so price − fee = credit as written', () => {

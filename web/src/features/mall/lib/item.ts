@@ -104,10 +104,9 @@ export function ownedOrigin(source: string): OwnedOrigin {
   return (OWNED_ORIGINS as readonly string[]).includes(source) ? (source as OwnedOrigin) : 'other';
 }
 
-/** The handling fee as a percentage of the price, to a tenth (`5`, `7.5`); '0' without a price. */
-export function feePercent(price: number, fee: number): string {
-  if (!(price > 0) || !(fee > 0)) return '0';
-  return String(Math.round((fee / price) * 1000) / 10);
+/** A fee rate as a percentage, to a tenth (`0.05` → `5`, `0.075` → `7.5`). */
+export function feePercent(rate: number): string {
+  return Number.isFinite(rate) && rate > 0 ? String(Math.round(rate * 1000) / 10) : '0';
 }
 
 /**
