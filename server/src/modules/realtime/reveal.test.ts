@@ -17,7 +17,7 @@ import { fund } from '../../../test/wallet';
 let app: TestApp;
 let clock: ManualClock;
 let contentDir: string;
-let published: ReturnType<typeof vi.spyOn>;
+let published: { mock: { calls: unknown[][] }; mockClear: () => void };
 let players = 0;
 
 beforeAll(async () => {
