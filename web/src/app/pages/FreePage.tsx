@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ui/ErrorState';
 import { GuestBanner } from '../../components/ui/GuestBanner';
 import { Icon, type IconName } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/toast-store';
+import { unlockAudio } from '../../features/cases/lib/sound';
 import { type FreeBox, type OpenResult, useFreeBoxes, useOpenFreeBox } from '../../features/free/api/free';
 import { FreeBoxCard } from '../../features/free/components/FreeBoxCard';
 import { FreeDropDialog } from '../../features/free/components/FreeDropDialog';
@@ -13,6 +14,7 @@ import { requestSignIn } from '../../lib/sign-in';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNow } from '../../lib/useNow';
 import { useUser } from '../../lib/user';
+import { FreeReel } from './free/FreeReel';
 
 const RULES: Array<{ key: string; icon: IconName }> = [
   { key: 'daily', icon: 'calendar' },
@@ -28,7 +30,13 @@ export default function FreePage() {
   useDocumentTitle(t('title'));
   const boxes = useFreeBoxes(profile?.id ?? null, status !== 'loading');
   const open = useOpenFreeBox();
-  const [won, setWon] = useState<{ result: OpenResult; name: string } | null>(null);
+  type Opened = { result: OpenResult; name: string; box: string; n: number };
+  // The opening on the reel, then (once it lands) the won dialog.
+  const [spin, setSpin] = useState<Opened | null>(null);
+  const [won, setWon] = useState<Opened | null>(null);
+  const [landed, setLanded] = useState(true);
+  const spins = useRef(0);
+  const spinning = !landed;
   const list = boxes.data?.list ?? [];
   // The daily case's rule from its configuration: the subtitle and the rules state what the server applies.
   const dailyRule = ruleText(ruleOf(boxes.data?.list));
@@ -41,9 +49,15 @@ export default function FreePage() {
   }, [due, refetch]);
 
   const onOpen = (box: FreeBox) => {
-    if (open.isPending) return;
+    if (open.isPending || spinning) return;
+    unlockAudio();
     open.mutate(box.id, {
-      onSuccess: (result) => setWon({ result, name: box.name }),
+      onSuccess: (result) => {
+        spins.current += 1;
+        setWon(null);
+        setLanded(false);
+        setSpin({ result, name: box.name, box: box.id, n: spins.current });
+      },
       onError: (error) => toast.error(error.message),
     });
   };
@@ -52,7 +66,7 @@ export default function FreePage() {
       key={box.id}
       box={box}
       now={now}
-      opening={open.isPending && open.variables === box.id}
+      opening={(open.isPending && open.variables === box.id) || (spinning && spin?.box === box.id)}
       onOpen={onOpen}
     />
   );
@@ -85,6 +99,18 @@ export default function FreePage() {
           action={t('actions.signIn')}
           onAction={() => requestSignIn()}
           testId="free-sign-in"
+        />
+      ) : null}
+
+      {spin ? (
+        <FreeReel
+          key={spin.n}
+          boxId={spin.box}
+          result={spin.result}
+          onLanded={() => {
+            setLanded(true);
+            setWon(spin);
+          }}
         />
       ) : null}
 

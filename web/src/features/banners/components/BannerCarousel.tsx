@@ -55,7 +55,7 @@ export function BannerCarousel() {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      className="relative h-[280px] overflow-hidden rounded-2xl border border-line bg-surface sm:h-[320px]"
+      className="relative grid min-h-[280px] overflow-hidden rounded-2xl border border-line bg-surface sm:min-h-[320px]"
     >
       {slides.map((slide, i) => (
         // biome-ignore lint/a11y/useSemanticElements: APG carousel pattern, a slide is a group and not a form fieldset
@@ -67,7 +67,8 @@ export function BannerCarousel() {
           aria-hidden={i !== current}
           inert={i !== current}
           className={cx(
-            'absolute inset-0 transition-opacity duration-700',
+            // Slides share one grid cell: the banner is as tall as its longest slide, so no language is clipped.
+            'relative [grid-area:1/1] transition-opacity duration-700 motion-reduce:transition-none',
             i === current ? 'opacity-100' : 'pointer-events-none opacity-0',
           )}
         >
@@ -77,17 +78,15 @@ export function BannerCarousel() {
             className="absolute inset-0 size-full object-cover"
             fallback={<BannerArt index={i} />}
           />
-          <div className="relative flex h-full max-w-[68%] flex-col justify-center gap-3 p-5 sm:max-w-[55%] sm:p-10 lg:max-w-[62%] xl:max-w-[55%]">
+          <div className="relative flex h-full max-w-[72%] flex-col justify-center gap-3 p-5 pb-16 sm:max-w-[58%] sm:p-10 sm:pb-14 lg:max-w-[64%] xl:max-w-[58%]">
             <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-bg/60 px-2.5 py-1 text-[11px] font-bold uppercase tracking-wider text-accent-2 backdrop-blur">
               <Icon name="flame" />
               {t('banner.kicker')}
             </p>
-            <h2 className="font-display text-[26px] leading-[0.95] font-bold uppercase tracking-wide text-balance drop-shadow-lg sm:text-5xl lg:text-4xl xl:text-5xl">
+            <h2 className="font-display text-[26px] leading-[0.95] font-bold uppercase tracking-wide text-balance break-words drop-shadow-lg sm:text-5xl lg:text-4xl xl:text-5xl">
               {slide.title}
             </h2>
-            {slide.subtitle ? (
-              <p className="line-clamp-2 text-sm text-[#d5dceb] sm:text-base">{slide.subtitle}</p>
-            ) : null}
+            {slide.subtitle ? <p className="text-sm text-[#d5dceb] sm:text-base">{slide.subtitle}</p> : null}
             <SlideLink link={slide.link} label={t('banner.cta')} />
           </div>
         </div>

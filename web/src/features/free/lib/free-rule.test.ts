@@ -1,9 +1,15 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FreeBox } from '@dropforge/shared/contract';
 import { FREE_STATE } from '@dropforge/shared/domain';
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en/free.json';
-import home from '../../../locales/en/home.json';
 import { ruleOf, ruleText } from './free-rule';
+
+const LOCALES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'locales', 'en');
+const en = JSON.parse(readFileSync(join(LOCALES, 'free.json'), 'utf8'));
+const home = JSON.parse(readFileSync(join(LOCALES, 'home.json'), 'utf8'));
 
 const box = (free: FreeBox['free'], depositHours: number | null, level = 0) =>
   ({
