@@ -8,7 +8,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|ico|webmanifest|map)$/;
-const MIN_BYTES = 512;
+// Even tiny files: a compressed answer is never larger (checked below), and every script goes out encoded.
+const MIN_BYTES = 1;
 
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
