@@ -64,8 +64,14 @@ function tag(x: number, text: string, fill: string, ink: string) {
   return `<rect x="${x - w}" y="10" width="${w}" height="18" rx="5" fill="${fill}"/><text x="${x - w / 2}" y="23.5" text-anchor="middle" font-size="12" font-weight="800" fill="${ink}" ${FONT}>${escapeXml(text)}</text>`;
 }
 
+/**
+ * Name and wear (`.label`) show when the picture is drawn at least 300 px wide (a page's hero, the picture
+ * opened alone); on cards, which print both beside the picture, they would only collide with the card's text.
+ */
+const LABEL_STYLE = '<style>@media (max-width: 299px){.label{display:none}}</style>';
+
 function frame(label: string, body: string) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W * 2}" height="${H * 2}" role="img" aria-label="${escapeXml(label)}">${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W * 2}" height="${H * 2}" role="img" aria-label="${escapeXml(label)}">${LABEL_STYLE}${body}</svg>`;
 }
 
 export function drawItem(art: ItemArt): string {
@@ -92,8 +98,8 @@ export function drawItem(art: ItemArt): string {
 <g>${paths(shapes, `fill="none" stroke="#07090e" stroke-width="5" stroke-linejoin="round"`)}</g>
 <g>${paths(shapes, `fill="url(#body)" stroke="${shade(color, 0.55)}" stroke-width="1" stroke-linejoin="round"`)}</g>
 <g opacity=".9">${paths(shapes, 'fill="url(#sheen)"')}</g>
-${tags}
-<text x="128" y="180" text-anchor="middle" font-size="15" font-weight="700" fill="#eef3fa" stroke="#07090e" stroke-width="3" paint-order="stroke" ${FONT}>${escapeXml(title)}</text>`,
+<g class="label">${tags}
+<text x="128" y="180" text-anchor="middle" font-size="15" font-weight="700" fill="#eef3fa" stroke="#07090e" stroke-width="3" paint-order="stroke" ${FONT}>${escapeXml(title)}</text></g>`,
   );
 }
 
@@ -140,7 +146,7 @@ export function drawCase(art: CaseArt): string {
 <rect x="178" y="62" width="18" height="12" rx="2" fill="${shade(color, 0.2)}" stroke="#07090e" stroke-width="1.5"/>
 <path d="${emblem}" transform="translate(24 13)" fill="${light}" fill-rule="evenodd" stroke="#07090e" stroke-width="2"/>
 </g>
-<text x="128" y="180" text-anchor="middle" font-size="15" font-weight="800" letter-spacing=".5" fill="#eef3fa" stroke="#07090e" stroke-width="3" paint-order="stroke" ${FONT}>${escapeXml(clip(art.name, 26))}</text>`,
+<text class="label" x="128" y="180" text-anchor="middle" font-size="15" font-weight="800" letter-spacing=".5" fill="#eef3fa" stroke="#07090e" stroke-width="3" paint-order="stroke" ${FONT}>${escapeXml(clip(art.name, 26))}</text>`,
   );
 }
 
