@@ -53,7 +53,7 @@ export function SellBar({
   return (
     <div
       className={cx(
-        'flex flex-col gap-2.5 sm:flex-row sm:items-center sm:gap-5',
+        'relative flex flex-col gap-2.5 sm:flex-row sm:items-center sm:gap-5',
         !bare && 'rounded-xl border border-line-strong bg-surface-2 px-3 py-2.5 sm:px-4 sm:py-3',
         className,
       )}
@@ -100,7 +100,8 @@ export function SellBar({
           </div>
         ) : null}
       </dl>
-      <div className="flex items-center gap-2">
+      {/* On phones Clear and the extra button sit in the top corner, so Withdraw and Sell get a full row. */}
+      <div className={cx('absolute right-2 flex items-center gap-1.5 sm:static sm:gap-2', bare ? 'top-0' : 'top-1.5')}>
         {onClear && !empty ? (
           <Button variant="ghost" size="md" className="px-2.5" aria-label={t('sell.clear')} onClick={onClear}>
             <Icon name="close" className="sm:hidden" />
@@ -108,12 +109,14 @@ export function SellBar({
           </Button>
         ) : null}
         {extra}
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center">
         <Button
           variant="outline"
           size="md"
           data-testid={withdrawTestId}
           disabled={pending}
-          className={cx('flex-1 sm:flex-none', empty && 'opacity-60 saturate-50')}
+          className={cx('w-full px-2 sm:w-auto sm:px-4', empty && 'opacity-60 saturate-50')}
           onClick={onWithdraw}
         >
           <Icon name="external" />
@@ -125,7 +128,7 @@ export function SellBar({
           data-testid={testId}
           disabled={pending}
           aria-busy={pending || undefined}
-          className={cx('flex-1 sm:min-w-36 sm:flex-none', empty && 'opacity-60 saturate-50')}
+          className={cx('w-full px-2 sm:w-auto sm:min-w-36 sm:px-4', empty && 'opacity-60 saturate-50')}
           onClick={onSell}
         >
           {pending ? <Spinner label={t('sell.selling')} className="text-current" /> : <Icon name="coins" />}
