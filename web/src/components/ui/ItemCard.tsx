@@ -13,7 +13,7 @@ export function ItemTags({ goods }: { goods: ItemLike }) {
     <span className="flex gap-1 text-[10px] font-bold uppercase leading-none tracking-wide">
       {short && short !== 'NP' && short !== 'Vanilla' ? (
         <span className="rounded bg-black/40 px-1 py-0.5 text-muted">{short}</span>
-      ) : null}
+      ) : null}{' '}
       {variant ? (
         <span
           className={cx(
@@ -64,20 +64,19 @@ export function ItemCard({
         boxShadow: glow ? `0 0 0 1px ${color}, 0 0 28px -4px ${color}` : undefined,
       }}
     >
+      {/* The spaces keep the card's words apart when it names the button or link it sits in. */}
       <div className="flex items-start justify-between gap-1 px-2 pt-2">
-        <ItemTags goods={goods} />
-        {corner}
-      </div>
+        <ItemTags goods={goods} /> {corner}
+      </div>{' '}
       <div className={cx('grid place-items-center px-3', compact ? 'h-16' : 'h-24')}>
         <ItemPicture goods={goods} className={cx('w-full drop-shadow-lg', compact ? 'h-14' : 'h-20')} />
-      </div>
+      </div>{' '}
       <div className="px-2.5 pb-2.5">
-        <p className="truncate text-[11px] text-subtle">{weapon || goods.category.type}</p>
+        <p className="truncate text-[11px] text-subtle">{weapon || goods.category.type}</p>{' '}
         <p className="truncate text-[13px] font-semibold leading-tight" title={goods.name}>
           {skin}
-        </p>
-        {price ?? <p className="mt-1 font-bold text-money tabular">{formatAmount(goods.price)}</p>}
-        {footer}
+        </p>{' '}
+        {price ?? <p className="mt-1 font-bold text-money tabular">{formatAmount(goods.price)}</p>} {footer}
       </div>
       <span aria-hidden="true" className="absolute inset-x-0 bottom-0 h-0.5" style={{ background: color }} />
     </div>

@@ -47,12 +47,17 @@ export function UserAvatar({
           alt=""
           className="size-full object-cover"
           fallback={
+            // The initial stands in for the picture (alt=""): drawn as generated content so it is no text
+            // of the buttons and links the avatar sits in (their names stay what they say).
             <span
-              className={cx('grid size-full place-items-center font-display font-bold text-white', s.text)}
+              aria-hidden="true"
+              data-initial={initial}
+              className={cx(
+                'grid size-full place-items-center font-display font-bold text-white before:content-[attr(data-initial)]',
+                s.text,
+              )}
               style={{ background: `linear-gradient(135deg, ${color}, #334160)` }}
-            >
-              {initial}
-            </span>
+            />
           }
         />
       </span>

@@ -28,11 +28,13 @@ const ITEM =
 export function UserMenu({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
   const desktop = useMediaQuery('(min-width: 1024px)');
+  // The avatar's level badge is visible text, so the name says it too (WCAG 2.5.3, label in name).
+  const level = t('header.levelShort', { level: profile.svip?.level ?? 0 });
   if (!desktop) {
     return (
       <Link
         to="/my"
-        aria-label={t('menu.account')}
+        aria-label={`${t('menu.account')}, ${level}`}
         data-testid="user-menu"
         className="grid place-items-center rounded-full p-0.5"
       >
@@ -44,7 +46,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
     <Menu.Root modal={false}>
       <Menu.Trigger
         data-testid="user-menu"
-        aria-label={t('header.menu')}
+        aria-label={`${t('header.menu')}, ${level}`}
         className="inline-flex items-center gap-2 rounded-full py-0.5 pr-2 pl-0.5 transition hover:bg-surface-2 data-[state=open]:bg-surface-2"
       >
         <UserAvatar profile={profile} />

@@ -59,7 +59,7 @@ export function BattlesView() {
               className="inline-flex h-10 items-center gap-1.5 rounded-lg border border-line px-3 text-xs font-bold uppercase tracking-wide text-muted hover:border-money/50 hover:text-money"
             >
               <Icon name="shield" className="text-money" />
-              <span className="hidden sm:inline">{t('fair')}</span>
+              <span className="sr-only sm:not-sr-only">{t('fair')}</span>
             </Link>
             {createLink}
           </div>

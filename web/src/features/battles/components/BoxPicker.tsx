@@ -84,7 +84,6 @@ export function BoxPicker({
                   data-testid="battle-box-option"
                   data-box-id={box.id}
                   disabled={full}
-                  aria-label={t('createPage.add', { name: box.name, price: formatAmount(box.price) })}
                   onClick={() => onAdd(box)}
                   className={cx(
                     'group relative flex w-full flex-col items-center overflow-hidden rounded-xl border bg-surface-2/60 px-2 pt-2.5 pb-2 text-center transition hover:-translate-y-0.5 disabled:cursor-not-allowed disabled:opacity-50',
@@ -97,10 +96,11 @@ export function BoxPicker({
                     color={color}
                     className="h-16 w-24 transition group-hover:scale-105"
                   />
-                  <span className="mt-1.5 w-full truncate text-sm font-semibold">{box.name}</span>
+                  {/* Named by what it shows (name, price, count), then what it does (WCAG 2.5.3, label in name). */}
+                  <span className="mt-1.5 w-full truncate text-sm font-semibold">{box.name}</span>{' '}
                   <span className="mt-1 rounded-full bg-money/12 px-2 py-0.5 text-xs font-bold text-money tabular">
                     {formatAmount(box.price)}
-                  </span>
+                  </span>{' '}
                   <span
                     aria-hidden="true"
                     className="absolute top-2 right-2 grid size-7 place-items-center rounded-lg bg-accent text-accent-ink opacity-0 shadow-lg transition group-hover:opacity-100 group-focus-visible:opacity-100"
@@ -112,6 +112,7 @@ export function BoxPicker({
                       ×{count}
                     </span>
                   ) : null}
+                  <span className="sr-only"> {t('createPage.add')}</span>
                   <span
                     aria-hidden="true"
                     className="absolute inset-x-0 bottom-0 h-0.5"

@@ -15,7 +15,7 @@ export function ModeBadge({ mode, className }: { mode: BattleMode; className?: s
         'inline-flex items-center gap-1 rounded-md border px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wider',
         className,
       )}
-      style={{ color: style.color, borderColor: `${style.color}66`, background: `${style.color}1a` }}
+      style={{ color: style.text, borderColor: `${style.color}66`, background: `${style.color}1a` }}
     >
       <Icon name={style.icon} />
       {t(`modes.${mode}.name`)}

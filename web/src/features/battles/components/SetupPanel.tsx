@@ -92,7 +92,7 @@ export function SetupPanel({
                 )}
                 style={selected ? { borderColor: style.color, boxShadow: `0 0 18px -8px ${style.color}` } : undefined}
               >
-                <span className="flex items-center gap-1.5 text-sm font-bold" style={{ color: style.color }}>
+                <span className="flex items-center gap-1.5 text-sm font-bold" style={{ color: style.text }}>
                   <Icon name={style.icon} />
                   {t(`modes.${mode}.name`)}
                 </span>

@@ -6,11 +6,18 @@ import type { BattleMode } from '@dropforge/shared/domain';
 
 export const MODES = ['standard', 'crazy', 'terminal', 'team'] as const satisfies readonly BattleMode[];
 
-export const MODE_STYLE: Record<BattleMode, { color: string; icon: 'swords' | 'dice' | 'target' | 'users' }> = {
-  standard: { color: '#ff8a1f', icon: 'swords' },
-  crazy: { color: '#d32ce6', icon: 'dice' },
-  terminal: { color: '#eb4b4b', icon: 'target' },
-  team: { color: '#4ea8ff', icon: 'users' },
+/**
+ * `color` paints borders and glows; `text` is the same hue light enough for small text on every surface
+ * (AA 4.5:1 up to surface-3): the classified and covert rarities themselves fall short there.
+ */
+export const MODE_STYLE: Record<
+  BattleMode,
+  { color: string; text: string; icon: 'swords' | 'dice' | 'target' | 'users' }
+> = {
+  standard: { color: '#ff8a1f', text: '#ff8a1f', icon: 'swords' },
+  crazy: { color: '#d32ce6', text: '#e05cf0', icon: 'dice' },
+  terminal: { color: '#eb4b4b', text: '#ff5d5d', icon: 'target' },
+  team: { color: '#4ea8ff', text: '#4ea8ff', icon: 'users' },
 };
 
 /** Seat layouts of the player picker. */

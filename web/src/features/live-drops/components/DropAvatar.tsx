@@ -36,12 +36,12 @@ export function DropAvatar({
         alt=""
         className="size-full object-cover"
         fallback={
+          // Generated content, like the picture it stands in for: no text inside the drop's link.
           <span
-            className="grid size-full place-items-center font-display font-bold leading-none text-white"
+            data-initials={initials}
+            className="grid size-full place-items-center font-display font-bold leading-none text-white before:content-[attr(data-initials)]"
             style={{ background: `linear-gradient(135deg, ${tint}, #273247)` }}
-          >
-            {initials}
-          </span>
+          />
         }
       />
     </span>

@@ -15,11 +15,12 @@ export function LanguagePicker() {
     <Menu.Root modal={false}>
       <Menu.Trigger
         data-testid="lang-picker"
-        aria-label={t('language.change', { language: LANG_NAMES[active] })}
         className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line-strong bg-surface-2 px-2 text-xs font-bold uppercase text-text transition hover:bg-surface-3 data-[state=open]:border-accent/60 sm:h-10 sm:px-2.5"
       >
         <Icon name="globe" className="text-base text-muted" />
         <span>{active}</span>
+        {/* Named by its visible code first (WCAG 2.5.3, label in name), then what it does. */}
+        <span className="sr-only"> {t('language.change', { language: LANG_NAMES[active] })}</span>
         <Icon name="chevronDown" className="hidden text-muted sm:block" />
       </Menu.Trigger>
       <Menu.Portal>

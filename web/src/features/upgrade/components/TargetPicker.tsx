@@ -8,7 +8,6 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { ItemCard } from '../../../components/ui/ItemCard';
 import { Icon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/Pager';
-import { formatAmount } from '../../../lib/money';
 import {
   DEFAULT_TARGET_FILTERS,
   type Goods,
@@ -105,7 +104,6 @@ export function TargetPicker({
           <Button
             variant="secondary"
             className="h-10 px-3"
-            aria-label={t('target.sort')}
             title={t('target.sort')}
             onClick={() => set({ sort: filters.sort === 'asc' ? 'desc' : 'asc' })}
           >
@@ -138,7 +136,6 @@ export function TargetPicker({
                     data-testid="upgrade-target"
                     data-goods-id={goods.id}
                     aria-pressed={picked}
-                    aria-label={t('target.pick', { name: goods.name, price: formatAmount(goods.price) })}
                     disabled={locked}
                     onClick={() => onPick(picked ? null : goods)}
                     className="block h-full w-full rounded-xl text-left transition hover:-translate-y-0.5 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none disabled:hover:translate-y-0"
