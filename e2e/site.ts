@@ -62,6 +62,17 @@ export async function startSite(tag: string, env: NodeJS.ProcessEnv = {}) {
         .poll(async () => (await call<{ money: number }>('/api/user', undefined, token)).money, { timeout: 20_000 })
         .toBe(30);
     },
+    /** A visitor who accepted cookies and already saw today's announcement. */
+    async visitorPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+      await context.addInitScript(() => {
+        const d = new Date();
+        const stamp = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+        localStorage.setItem('notice_day', stamp);
+      });
+      await context.addCookies([{ name: 'cookie_consent', value: '1', url: running.url }]);
+      return { context, page: await context.newPage() };
+    },
     async signedInPage(token: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
       const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
       await context.addInitScript((t) => {
