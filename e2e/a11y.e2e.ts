@@ -18,7 +18,7 @@ type Who = 'player' | 'visitor';
 /** Each page and what proves its content rendered (API answers included, not network idle alone). */
 const PAGES: Array<{ name: string; path: () => string; ready: (who: Who) => string }> = [
   { name: 'home', path: () => '/', ready: () => '[data-testid="case-card"]' },
-  { name: 'case', path: () => `/case/${caseId}`, ready: () => '[data-testid="case-contents"] img' },
+  { name: 'case', path: () => `/case/${caseId}`, ready: () => '[data-testid="case-contents"]' },
   { name: 'battles', path: () => '/battle', ready: () => '[data-testid="battle-card"]' },
   { name: 'battle create', path: () => '/battle/create', ready: () => '[data-testid="battle-box-option"]' },
   {
@@ -35,7 +35,8 @@ const PAGES: Array<{ name: string; path: () => string; ready: (who: Who) => stri
 ];
 
 beforeAll(async () => {
-  site = await startSite('a11y');
+  // Waiting battles never expire here, so the lobby keeps its card however long the run takes.
+  site = await startSite('a11y', { BATTLE_WAIT_MINUTES: '0' });
   const token = await site.register();
   await deposit(token);
   // A drop for the strip and a stake for /upgrade; an open battle for the lobby.
@@ -111,11 +112,11 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
           await settle(page, target.ready(who));
           const findings = await audit(page);
           expect(findings, describeFindings(`${target.path()} (${who}, ${width})`, findings)).toEqual([]);
-        });
+        }, 120_000);
       }
     }
 
-    it(`a first visit shows the cookie banner and the announcement accessibly (${width})`, async () => {
+    it(`a first visit: the cookie banner and the day's notice (${width})`, async () => {
       const { context, page } = await visitorPage(contexts.get('player')!.context, { consented: false }, viewport);
       await page.goto(`${site.url}/`);
       await page.getByTestId('cookie-banner').waitFor();
@@ -123,6 +124,6 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
       const findings = await audit(page);
       await context.close();
       expect(findings, describeFindings(`/ first visit (${width})`, findings)).toEqual([]);
-    });
+    }, 120_000);
   }
 });
