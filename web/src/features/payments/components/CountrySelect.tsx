@@ -43,7 +43,7 @@ export function CountrySelect({
           data-testid="pay-country"
           title={t('country.hint')}
           onChange={(event) => onChange(event.target.value)}
-          className="h-9 max-w-48 appearance-none rounded-lg border border-line-strong bg-surface-2 pr-8 pl-8 text-sm font-semibold text-text transition hover:border-[#45557a]"
+          className="h-9 max-w-64 appearance-none truncate rounded-lg border border-line-strong bg-surface-2 pr-8 pl-8 text-sm font-semibold text-text transition hover:border-[#45557a]"
         >
           {options.map((option) => (
             <option key={option.code} value={option.code}>
