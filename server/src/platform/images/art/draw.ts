@@ -94,10 +94,12 @@ export function drawItem(art: ItemArt): string {
 <filter id="blur" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="7"/></filter>
 </defs>
 <ellipse cx="128" cy="98" rx="124" ry="74" fill="url(#halo)"/>
+<g transform="translate(19 2) scale(.85)">
 <g filter="url(#blur)" opacity=".8">${paths(shapes, `fill="${color}"`)}</g>
 <g>${paths(shapes, `fill="none" stroke="#07090e" stroke-width="5" stroke-linejoin="round"`)}</g>
 <g>${paths(shapes, `fill="url(#body)" stroke="${shade(color, 0.55)}" stroke-width="1" stroke-linejoin="round"`)}</g>
 <g opacity=".9">${paths(shapes, 'fill="url(#sheen)"')}</g>
+</g>
 <g class="label">${tags}
 <text x="128" y="180" text-anchor="middle" font-size="15" font-weight="700" fill="#eef3fa" stroke="#07090e" stroke-width="3" paint-order="stroke" ${FONT}>${escapeXml(title)}</text></g>`,
   );
