@@ -7,8 +7,11 @@ import { useEffect } from 'react';
  * background), so the strip never tells the player more than the reel.
  */
 
-/** A hold longer than any reveal is a bug: it lets go by itself rather than freeze the strip. */
-export const MAX_HOLD_MS = 15_000;
+/**
+ * A reveal runs on animation frames, which a starved or hidden page slows or pauses (and then the hold is right
+ * to wait); a hold this long is a bug, and lets go by itself rather than freeze the strip.
+ */
+export const MAX_HOLD_MS = 60_000;
 
 let holds = 0;
 const listeners = new Set<() => void>();
