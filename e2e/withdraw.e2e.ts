@@ -29,7 +29,7 @@ beforeAll(async () => {
     WITHDRAW_SANDBOX_PRICE_DRIFT: '0',
     WITHDRAW_POLL_SECONDS: '0.5',
   });
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await site?.stop();
 });
