@@ -91,6 +91,9 @@ describe('no spoilers', () => {
     // A spectator (no reel, no hold on that page) got it no earlier than the server's delay after the click.
     expect(theirs.shown[id]! - mine.clicked!).toBeGreaterThanOrEqual(revealDelayMs.case(0));
     await page.evaluate(() => window.scrollTo(0, 0));
+    // Past the card's slide-in, for the picture.
+    await page.locator(`[data-testid="drop-strip"] [data-drop-id="${id}"]`).waitFor();
+    await page.waitForTimeout(800);
     await page.screenshot({ path: join(ARTIFACTS, 'spoilers-strip-after.png') });
     await spectator.context.close();
     await context.close();
