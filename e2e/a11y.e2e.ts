@@ -38,6 +38,7 @@ beforeAll(async () => {
   // Waiting battles never expire here, so the lobby keeps its card however long the run takes.
   site = await startSite('a11y', { BATTLE_WAIT_MINUTES: '0' });
   const token = await site.register();
+  await site.running.mall.apply();
   await deposit(token);
   // A drop for the strip and a stake for /upgrade; an open battle for the lobby.
   await site.call('/api/box/budget-one-buck/open', { number: 1 }, token);
@@ -86,7 +87,8 @@ async function visitorPage(sibling: BrowserContext, { consented }: { consented: 
 
 /** Waits until the page shows its content and every finite animation (fades, slides) has ended. */
 async function settle(page: Page, selector: string) {
-  await page.locator(selector).first().waitFor({ timeout: 20_000 });
+  // Generous: on a loaded machine the first paint of a page can take tens of seconds.
+  await page.locator(selector).first().waitFor({ timeout: 60_000 });
   await page.locator('[data-testid="drop-strip"]').waitFor();
   await page.evaluate(() =>
     Promise.all(
@@ -108,7 +110,7 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
         it(`${target.name}, ${who}, ${width}`, async () => {
           const { page } = contexts.get(who)!;
           await page.setViewportSize(viewport);
-          await page.goto(`${site.url}${target.path()}`);
+          await page.goto(`${site.url}${target.path()}`, { timeout: 60_000 });
           await settle(page, target.ready(who));
           const findings = await audit(page);
           expect(findings, describeFindings(`${target.path()} (${who}, ${width})`, findings)).toEqual([]);
@@ -118,8 +120,8 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
 
     it(`a first visit: the cookie banner and the day's notice (${width})`, async () => {
       const { context, page } = await visitorPage(contexts.get('player')!.context, { consented: false }, viewport);
-      await page.goto(`${site.url}/`);
-      await page.getByTestId('cookie-banner').waitFor();
+      await page.goto(`${site.url}/`, { timeout: 60_000 });
+      await page.getByTestId('cookie-banner').waitFor({ timeout: 60_000 });
       await settle(page, '[data-testid="case-card"]');
       const findings = await audit(page);
       await context.close();
