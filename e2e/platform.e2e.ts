@@ -259,7 +259,7 @@ describe('when the API limits or fails', () => {
   }, async () => {
     const { context, page } = await visitor();
     let hits = 0;
-    await page.route(/\/assets\/UpgradePage-[\w-]+\.js$/, (route) => {
+    await page.route(/\/assets\/UpgradePage-[\w-]+\.js(\?|$)/, (route) => {
       hits++;
       return hits === 1 ? route.abort('connectionreset') : route.continue();
     });
@@ -270,9 +270,9 @@ describe('when the API limits or fails', () => {
     expect(await page.getByText('This page did not load').count()).toBe(0);
     // The upgrade page itself rendered (not the spinner, not the reload offer).
     expect((await page.locator('main').innerText()).length).toBeGreaterThan(20);
-    await page.unroute(/\/assets\/UpgradePage-[\w-]+\.js$/);
+    await page.unroute(/\/assets\/UpgradePage-[\w-]+\.js(\?|$)/);
 
-    await page.route(/\/assets\/MallPage-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.route(/\/assets\/MallPage-[\w-]+\.js(\?|$)/, (route) => route.abort('connectionreset'));
     await page.goto(`${baseUrl}/mall`, { waitUntil: 'commit', timeout: 60_000 });
     await page.getByRole('button', { name: 'Reload page' }).waitFor({ timeout: 60_000 });
     await shot(page, 'chunk-failed');

@@ -99,6 +99,7 @@ beforeAll(async () => {
     },
     pepper: app.config.sessionPepper,
     log: quiet,
+    firstBoxValue: async () => null,
   });
 });
 afterEach(async () => {
