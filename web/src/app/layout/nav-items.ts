@@ -23,7 +23,7 @@ export const MAIN_NAV: NavItem[] = builtOnly<NavItem>([
 export const TOP_LINKS: NavItem[] = builtOnly<NavItem>([
   { key: 'groupGrab', to: '/event/groupgrab', icon: 'users', feature: 'groupGrab' },
   { key: 'checkIn', to: '/event/check', icon: 'calendarCheck', feature: 'checkIn' },
-  { key: 'freeCoins', to: '/free', icon: 'coins' },
+  { key: 'freeCase', to: '/free', icon: 'gift' },
   { key: 'cards', to: '/event/cards', icon: 'cards', feature: 'cards' },
   { key: 'mission', to: '/mission', icon: 'target', feature: 'missions' },
 ]);
