@@ -25,10 +25,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'nope' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });
 
-  it('documents defaults: port 3000, rate limit 300 per minute', () => {
+  it('documents defaults: port 3000, API limits per minute of 1200 reads, 300 writes and 60 money moves', () => {
     const config = loadConfig({ SESSION_PEPPER: 'x'.repeat(32), COOKIE_SECRET: 'y'.repeat(32) });
     expect(config.port).toBe(3000);
-    expect(config.rateLimit).toEqual({ max: 300, windowMs: 60_000 });
+    expect(config.rateLimit).toEqual({ max: 300, readMax: 1200, moneyMax: 60, windowMs: 60_000 });
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 });
