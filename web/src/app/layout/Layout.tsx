@@ -43,6 +43,10 @@ export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
   // Phones: room for the bottom bar (4 rem) and, when open, the promotion docked on it (2.75 rem).
   const promoCollapsed = usePromoCollapsed();
+  // The phone's bottom dock (navigation, plus the offer docked on it): fixed and sticky bars sit on top of it.
+  useEffect(() => {
+    document.documentElement.style.setProperty('--dock-h', promoCollapsed ? '4rem' : '6.75rem');
+  }, [promoCollapsed]);
   useAuthRedirectNotice();
   // Deposits and level-ups arrive on the player's channel; the header balances follow (login-pull).
   const { profile } = useUser();
@@ -71,7 +75,7 @@ export function Layout() {
       >
         {t('a11y.skipToContent')}
       </a>
-      <div className={`flex min-h-dvh flex-col md:pb-0 ${promoCollapsed ? 'pb-16' : 'pb-[6.75rem]'}`}>
+      <div className="flex min-h-dvh flex-col pb-[var(--dock-h,6.75rem)] md:pb-0">
         <TopBar />
         <Header />
         {hidesDropStrip(pathname) ? null : <DropStrip />}

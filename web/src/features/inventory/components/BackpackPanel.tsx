@@ -173,12 +173,12 @@ export function BackpackPanel({ tradeUrlForm }: { tradeUrlForm: ReactNode }) {
         </div>
         <Pager page={page} pages={pages} onPage={setPage} />
       </div>
-      {/* Sticky on phones above the bottom navigation (4.5rem) and the offer docked on it (2.75rem). */}
+      {/* Sticky on phones just above the bottom dock (navigation and the offer docked on it). */}
       <div
         className={cx(
           'z-20 px-3 pb-3 sm:px-4',
           selection.items.length > 0 &&
-            'sticky bottom-[calc(7.25rem+env(safe-area-inset-bottom))] motion-safe:animate-fade-up md:bottom-3',
+            'sticky bottom-[calc(var(--dock-h,4rem)+0.5rem+env(safe-area-inset-bottom))] motion-safe:animate-fade-up md:bottom-3',
         )}
       >
         <SellBar
