@@ -2,8 +2,8 @@
 
 /**
  * Module order, lowest first (DESIGN §3 with decision 29: `fair` and `realtime` between inventory and the
- * games): platform < auth < wallet < catalog < inventory < fair, realtime < cases, upgrade, mall, payments,
- * withdrawals, giveaways < battles, events. A module imports only modules of lower levels; modules of one
+ * games; decision 57: `payments` beside them, since cases and withdrawals read deposits): platform < auth < wallet <
+ * catalog < inventory < fair, realtime, payments < cases, upgrade, mall, withdrawals, giveaways < battles, events. A module imports only modules of lower levels; modules of one
  * level never import each other.
  */
 const LEVELS = [
@@ -11,8 +11,8 @@ const LEVELS = [
   ['wallet'],
   ['catalog'],
   ['inventory'],
-  ['fair', 'realtime'],
-  ['cases', 'upgrade', 'mall', 'payments', 'withdrawals', 'giveaways'],
+  ['fair', 'realtime', 'payments'],
+  ['cases', 'upgrade', 'mall', 'withdrawals', 'giveaways'],
   ['battles', 'events'],
 ];
 const moduleOrder = LEVELS.map((level, i) => ({

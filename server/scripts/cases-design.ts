@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { designForRtp, formatMilli, type Milli, parseMilli, TICKETS_TOTAL } from '@dropforge/shared/domain';
-import { createCatalogModule } from '../src/modules/catalog';
+import { catalogSettings, createCatalogModule } from '../src/modules/catalog';
 import { loadConfig } from '../src/platform/config';
 import { applyMigrations, openDatabase } from '../src/platform/db';
 import { findRoot } from '../src/platform/paths';
@@ -43,7 +43,7 @@ try {
   const catalog = createCatalogModule({
     db: database.db,
     jobs: { boss: undefined, stop: async () => {} },
-    settings: config.catalog,
+    settings: catalogSettings.read(catalogSettings.env.parse(process.env), config),
     log: { info: () => {}, warn: (m) => console.warn(m) },
   });
   const rows = await catalog.service.findGoodsByHashNames(hashNames);

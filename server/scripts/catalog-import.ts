@@ -2,7 +2,7 @@
 // Imports (idempotently) the CS2 catalogue into the running site's database; with --refresh-prices,
 // sets only the prices of the goods the configured source knows (file or Skinport), nothing else.
 import { parseArgs } from 'node:util';
-import { CATEGORY_TYPES, type CategoryType, createCatalogModule } from '../src/modules/catalog';
+import { CATEGORY_TYPES, type CategoryType, catalogSettings, createCatalogModule } from '../src/modules/catalog';
 import { loadConfig } from '../src/platform/config';
 import { applyMigrations, openDatabase } from '../src/platform/db';
 import { siteDatabaseUrl } from './database-url';
@@ -28,7 +28,7 @@ try {
   const catalog = createCatalogModule({
     db: database.db,
     jobs: { boss: undefined, stop: async () => {} },
-    settings: config.catalog,
+    settings: catalogSettings.read(catalogSettings.env.parse(process.env), config),
     log: { info: (m) => console.log(m), warn: (m) => console.warn(m) },
   });
   if (values['refresh-prices']) {

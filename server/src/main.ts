@@ -2,25 +2,41 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
-import { buildApp, createFastify } from './app';
+import { type AppDeps, buildApp, createFastify, MODULES, type ModuleSettings } from './app';
 import { createMemoryBus, createMemoryPresence, createRedisBus, createRedisPresence } from './platform/bus';
 import type { Clock } from './platform/clock';
 import { type Config, ConfigError, loadConfig } from './platform/config';
 import { applyMigrations, ensureDatabase, openDatabase, startEmbedded } from './platform/db';
 import { startJobs } from './platform/jobs';
 import { createPostgresStore, createRedisStore, type Store } from './platform/kv';
+import { loadModuleSettings } from './platform/modules';
 
-export type Running = { url: string; port: number; config: Config; stop: () => Promise<void> } & Awaited<
-  ReturnType<typeof buildApp>
->;
+export type Running = {
+  url: string;
+  port: number;
+  /** The platform's configuration with each module's settings under its name. */
+  config: Config & ModuleSettings;
+  stop: () => Promise<void>;
+} & Awaited<ReturnType<typeof buildApp>>;
+
+export type StartOptions = {
+  logStream?: NodeJS.WritableStream;
+  clock?: Clock;
+  extraModules?: AppDeps['extraModules'];
+};
+const MODULE_NAMES = new Set<string>(MODULES.map((m) => m.name));
 
 /** Starts the whole site: config → database → migrations → app → listen. `stop()` drains everything. */
 export async function start(
-  overrides: Partial<Config> = {},
+  overrides: Partial<Config> & Partial<ModuleSettings> = {},
   env: NodeJS.ProcessEnv = process.env,
-  options: { logStream?: NodeJS.WritableStream; clock?: Clock } = {},
+  options: StartOptions = {},
 ): Promise<Running> {
-  const config = loadConfig(env, overrides);
+  const own = (name: string) => MODULE_NAMES.has(name);
+  const entries = Object.entries(overrides);
+  const config = loadConfig(env, Object.fromEntries(entries.filter(([k]) => !own(k))) as Partial<Config>);
+  const modules = [...MODULES, ...(options.extraModules ?? [])];
+  const settings = loadModuleSettings(modules, env, config, Object.fromEntries(entries.filter(([k]) => own(k))));
   const app = createFastify(config, options.logStream);
   const log = (line: string) => app.log.info(line);
   const cleanup: Array<() => Promise<unknown>> = [];
@@ -61,15 +77,27 @@ export async function start(
     const jobs = await startJobs(databaseUrl, config.jobs, onError);
     cleanup.push(() => jobs.stop());
 
-    const built = await buildApp(app, { config, database, bus, presence, jobs, store, clock: options.clock });
+    const built = await buildApp(app, {
+      config,
+      settings,
+      database,
+      bus,
+      presence,
+      jobs,
+      store,
+      clock: options.clock,
+      extraModules: options.extraModules,
+    });
     if (built.rateLimitRedis) cleanup.push(async () => built.rateLimitRedis?.quit());
-    // HTTP closes first (in reverse order, this runs before the jobs, bus and pool).
+    // Modules stop after HTTP has closed, in reverse order, before the jobs, bus and pool.
+    cleanup.push(() => built.modules.stop());
     cleanup.push(() => app.close());
-    await built.seed();
+    await built.modules.start();
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    return { ...built, url: `http://127.0.0.1:${port}`, port, config, stop: stopAll };
+    const merged = { ...config, ...settings } as Config & ModuleSettings;
+    return { ...built, url: `http://127.0.0.1:${port}`, port, config: merged, stop: stopAll };
   } catch (e) {
     await stopAll();
     await app.close().catch(() => {});

@@ -58,15 +58,15 @@ export function accountRoutes({ accounts, codes, sessions, captcha, config }: De
       },
     );
 
-    app.post(authApi.logout.path, { schema: { tags } }, async (req, reply) => {
-      const user = await sessions.userOf(req).catch(() => undefined);
+    app.post(authApi.logout.path, { config: { auth: 'optional' }, schema: { tags } }, async (req, reply) => {
+      const user = req.viewer;
       if (user) await sessions.revoke(user.sessionId);
       sessions.clearCookie(reply);
       return ok(null, message('signed_out', langOf(req)));
     });
 
-    app.post(authApi.logoutAll.path, { schema: { tags } }, async (req, reply) => {
-      const user = await sessions.requireUser(req);
+    app.post(authApi.logoutAll.path, { config: { auth: 'player' }, schema: { tags } }, async (req, reply) => {
+      const user = req.player;
       await sessions.revokeAll(user.id);
       sessions.clearCookie(reply);
       return ok(null, message('signed_out', langOf(req)));

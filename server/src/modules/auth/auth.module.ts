@@ -1,17 +1,21 @@
 import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import type { Store } from '../../platform/kv';
 import type { Mailer } from '../../platform/mail';
+import { defineModule } from '../../platform/modules';
 import { accountRoutes } from './accounts.routes';
 import { type CaptchaGate, createAccounts } from './accounts.service';
 import { users } from './auth.schema';
+import { createCaptcha } from './captcha';
 import { devMailRoutes } from './dev.routes';
 import { createEmailCodes } from './email-codes';
 import { createPasswords } from './password';
 import { profileRoutes } from './profile.routes';
 import { createProfiles, type ProfileExtras } from './profile.service';
 import { createSessions } from './sessions';
+import { createSteamAuth } from './steam';
 
 export function createAuthModule(deps: {
   db: Db;
@@ -19,7 +23,7 @@ export function createAuthModule(deps: {
   mailer: Mailer;
   config: Config;
   captcha: CaptchaGate;
-  profileExtras: ProfileExtras[];
+  profileExtras: readonly ProfileExtras[];
 }) {
   const { db, store, mailer, config, captcha } = deps;
   const sessions = createSessions({ db, pepper: config.sessionPepper, secureCookies: config.isProduction });
@@ -37,12 +41,48 @@ export function createAuthModule(deps: {
     sessions,
     accounts,
     profiles,
-    async routes(app: import('fastify').FastifyInstance) {
+    async routes(app: FastifyInstance) {
       await app.register(accountRoutes({ accounts, codes, sessions, captcha, config }));
-      await app.register(profileRoutes({ profiles, sessions, uploadDir: config.uploadDir }));
+      await app.register(profileRoutes({ profiles, uploadDir: config.uploadDir }));
       if (!config.isProduction) await app.register(devMailRoutes(mailer));
     },
   };
 }
 
 export type AuthModule = ReturnType<typeof createAuthModule>;
+
+/** Accounts, sessions, captcha and Steam sign-in; tells the platform who sent a request. */
+export const authModule = defineModule({
+  name: 'auth',
+  needs: {},
+  create({ platform, extensions }) {
+    const { config, database, store, mailer } = platform;
+    const captcha = createCaptcha({
+      store,
+      mode: config.captchaMode,
+      trustedIps: config.trustedIps,
+      trustForwardedFor: config.trustProxy,
+    });
+    const auth = createAuthModule({
+      db: database.db,
+      store,
+      mailer,
+      config,
+      captcha,
+      profileExtras: extensions.profile,
+    });
+    const steam = createSteamAuth({ db: database.db, store, sessions: auth.sessions, captcha, config });
+    return {
+      provides: { ...auth, captcha },
+      async routes(app: FastifyInstance) {
+        await app.register(captcha.routes);
+        await app.register(auth.routes);
+        await app.register(steam.routes);
+      },
+      contributes: {
+        identity: auth.sessions,
+        counters: async () => ({ register: await auth.countUsers() }),
+      },
+    };
+  },
+});

@@ -1,5 +1,5 @@
 export type { CaptchaGate } from './accounts.service';
-export { type AuthModule, createAuthModule } from './auth.module';
+export { type AuthModule, authModule, createAuthModule } from './auth.module';
 export { aesEncrypt, createCaptcha, verificationOf } from './captcha';
 export type { ProfileExtras } from './profile.service';
 export type { Sessions, SessionUser } from './sessions';

@@ -8,52 +8,45 @@ import { z } from 'zod';
 import { AppError, langOf, ok } from '../../platform/http';
 import { message } from '../../platform/i18n/messages';
 import type { Profiles } from './profile.service';
-import type { Sessions } from './sessions';
 import { MAX_UPLOAD_BYTES, storeImage } from './upload';
 
-export function profileRoutes({
-  profiles,
-  sessions,
-  uploadDir,
-}: {
-  profiles: Profiles;
-  sessions: Sessions;
-  uploadDir: string;
-}) {
+export function profileRoutes({ profiles, uploadDir }: { profiles: Profiles; uploadDir: string }) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['account'];
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
-    app.get(authApi.profile.path, { schema: { tags, response: { 200: authApi.profile.result } } }, async (req) =>
-      ok(await profiles.profileOf(await sessions.requireUser(req))),
+    app.get(
+      authApi.profile.path,
+      { config: { auth: 'player' }, schema: { tags, response: { 200: authApi.profile.result } } },
+      async (req) => ok(await profiles.profileOf(req.player)),
     );
 
     app.post(
       authApi.update.path,
-      { schema: { tags, body: authApi.update.body, response: { 200: authApi.update.result } } },
-      async (req) =>
-        ok(await profiles.update(await sessions.requireUser(req), req.body), message('saved', langOf(req))),
+      {
+        config: { auth: 'player' },
+        schema: { tags, body: authApi.update.body, response: { 200: authApi.update.result } },
+      },
+      async (req) => ok(await profiles.update(req.player, req.body), message('saved', langOf(req))),
     );
 
     app.post(
       authApi.tradeUrl.path,
-      { schema: { tags, body: authApi.tradeUrl.body, response: { 200: authApi.tradeUrl.result } } },
-      async (req) =>
-        ok(
-          await profiles.saveTradeUrl(await sessions.requireUser(req), req.body.trade_url),
-          message('saved', langOf(req)),
-        ),
+      {
+        config: { auth: 'player' },
+        schema: { tags, body: authApi.tradeUrl.body, response: { 200: authApi.tradeUrl.result } },
+      },
+      async (req) => ok(await profiles.saveTradeUrl(req.player, req.body.trade_url), message('saved', langOf(req))),
     );
 
     app.post(
       authApi.upload.path,
       {
         schema: { tags, response: { 200: authApi.upload.result } },
-        config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+        config: { auth: 'player', rateLimit: { max: 20, timeWindow: 60_000 } },
       },
       async (req) => {
-        await sessions.requireUser(req);
         if (!req.isMultipart()) throw new AppError('image_invalid');
         let file: Awaited<ReturnType<typeof req.file>>;
         try {

@@ -1,7 +1,8 @@
 import { type Profile, TRADE_URL } from '@dropforge/shared/contract';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http';
-import { isUniqueViolation, nameTaken, type User, updateUser } from './accounts.repo';
+import type { Player } from '../../platform/ports';
+import { isUniqueViolation, nameTaken, updateUser } from './accounts.repo';
 
 /** SteamID64 of partner account N is 76561197960265728 + N. */
 const STEAM_ID_BASE = 76561197960265728n;
@@ -19,10 +20,13 @@ export function parseTradeUrl(url: string): { partner: bigint } | undefined {
   return { partner };
 }
 
-export function createProfiles(deps: { db: Db; extras: ProfileExtras[] }) {
+/** The account fields a profile shows (a session's player or a freshly updated row). */
+type Account = Omit<Player, 'sessionId'>;
+
+export function createProfiles(deps: { db: Db; extras: readonly ProfileExtras[] }) {
   const { db } = deps;
 
-  async function profileOf(user: User): Promise<Profile> {
+  async function profileOf(user: Account): Promise<Profile> {
     const base: Profile = {
       id: user.id,
       name: user.name,
@@ -48,7 +52,7 @@ export function createProfiles(deps: { db: Db; extras: ProfileExtras[] }) {
   return {
     profileOf,
 
-    async update(user: User, changes: { name?: string; avatar?: string }): Promise<Profile> {
+    async update(user: Account, changes: { name?: string; avatar?: string }): Promise<Profile> {
       if (
         changes.name &&
         changes.name.toLowerCase() !== user.name.toLowerCase() &&
@@ -65,7 +69,7 @@ export function createProfiles(deps: { db: Db; extras: ProfileExtras[] }) {
       }
     },
 
-    async saveTradeUrl(user: User, url: string | undefined): Promise<Profile> {
+    async saveTradeUrl(user: Account, url: string | undefined): Promise<Profile> {
       if (!url) throw new AppError('trade_url_required');
       const parsed = parseTradeUrl(url);
       if (!parsed) throw new AppError('trade_url_invalid');

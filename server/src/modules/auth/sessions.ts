@@ -23,7 +23,7 @@ export function createSessions(deps: { db: Db; pepper: string; secureCookies: bo
   }
 
   /** The signed-in user, or undefined for visitors; revoked or expired tokens raise "Login has expired". */
-  async function userOf(req: FastifyRequest): Promise<SessionUser | undefined> {
+  async function playerOf(req: FastifyRequest): Promise<SessionUser | undefined> {
     const token = tokenOf(req);
     if (!token) return undefined;
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new AppError('login_expired');
@@ -45,13 +45,7 @@ export function createSessions(deps: { db: Db; pepper: string; secureCookies: bo
 
   return {
     tokenOf,
-    userOf,
-    /** Like userOf, but visitors get "Please log in first". */
-    async requireUser(req: FastifyRequest): Promise<SessionUser> {
-      const user = await userOf(req);
-      if (!user) throw new AppError('not_logged_in');
-      return user;
-    },
+    playerOf,
     /** Opens a session: 32 random bytes, stored hashed with the device and address. */
     async create(userId: number, req: FastifyRequest): Promise<string> {
       const token = randomBytes(32).toString('base64url');

@@ -9,9 +9,9 @@ import {
   toAmount,
   validateBattle,
 } from '@dropforge/shared/domain';
-import type { BattleSettings } from '../../platform/config';
 import { type Database, isoTime, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
+import type { PlayerRef } from '../../platform/ports';
 import type { Fair } from '../fair';
 import { wallet } from '../wallet';
 import { checkCode } from './battles.access';
@@ -19,9 +19,8 @@ import type { BattleBoxes } from './battles.boxes';
 import type { BattleEvents } from './battles.events';
 import type { BattleJobs } from './battles.jobs';
 import * as repo from './battles.repo';
+import type { BattleSettings } from './battles.settings';
 import { seatView, summaryView } from './battles.view';
-
-export type Player = { id: number; name: string; avatar: string };
 
 export type LobbyDeps = {
   database: Database;
@@ -52,7 +51,7 @@ type Change = {
 export function createBattleLobby(deps: LobbyDeps) {
   const { database, fair, boxes, events, settings } = deps;
 
-  const hold = (tx: Tx, battle: repo.BattleRow, player: Player) =>
+  const hold = (tx: Tx, battle: repo.BattleRow, player: PlayerRef) =>
     wallet.hold(tx, {
       userId: player.id,
       currency: 'money',
@@ -113,7 +112,7 @@ export function createBattleLobby(deps: LobbyDeps) {
     return battle;
   }
 
-  async function create(player: Player, body: BattleCreateBody): Promise<number> {
+  async function create(player: PlayerRef, body: BattleCreateBody): Promise<number> {
     try {
       validateBattle(
         { boxes: body.boxes.length, players: body.players, mode: body.mode },
@@ -159,7 +158,7 @@ export function createBattleLobby(deps: LobbyDeps) {
     create,
 
     /** Takes `slot` (all of them taken: the battle starts). Refusals change nothing. */
-    async join(player: Player, id: number, body: BattleJoinBody): Promise<void> {
+    async join(player: PlayerRef, id: number, body: BattleJoinBody): Promise<void> {
       const { clientSeed } = await fair.current(player.id);
       const change = await database.withTx(async (tx): Promise<Change> => {
         const battle = await locked(tx, id);
@@ -187,7 +186,7 @@ export function createBattleLobby(deps: LobbyDeps) {
     },
 
     /** The creator fills every empty slot with a bot (entries paid by `house:promotions`); the battle starts. */
-    async bots(player: Player, id: number): Promise<void> {
+    async bots(player: PlayerRef, id: number): Promise<void> {
       const change = await database.withTx(async (tx): Promise<Change> => {
         const battle = await locked(tx, id);
         if (battle.creator_id !== player.id) throw new AppError('battle_not_creator');
@@ -229,7 +228,7 @@ export function createBattleLobby(deps: LobbyDeps) {
      * Leaves a waiting battle with a refund of the entry. The creator leaving cancels the battle and refunds
      * every player. A hold closes once, so a repeated leave refunds nothing ("Sorry, you cannot leave").
      */
-    async leave(player: Player, id: number): Promise<{ id: number; state: BattleState; refund: number }> {
+    async leave(player: PlayerRef, id: number): Promise<{ id: number; state: BattleState; refund: number }> {
       const change = await database.withTx(async (tx): Promise<Change & { refund: number }> => {
         const battle = await locked(tx, id);
         if (battle.state !== 'waiting') throw new AppError('battle_cannot_leave');
@@ -275,7 +274,7 @@ export function createBattleLobby(deps: LobbyDeps) {
     },
 
     /** A new battle with the same boxes, players, mode and privacy, created by the caller. */
-    async copy(player: Player, id: number, code: string | undefined): Promise<number> {
+    async copy(player: PlayerRef, id: number, code: string | undefined): Promise<number> {
       const source = await repo.findBattle(database.db, id);
       if (!source) throw new AppError('battle_not_found');
       checkCode(source, code, await repo.seatsOf(database.db, [id]), player.id);

@@ -1,19 +1,20 @@
-import type { FastifyRequest } from 'fastify';
+import { defineModule } from '../../platform/modules';
+import { casesModule } from '../cases';
+import { catalogModule } from '../catalog';
+import { fairModule } from '../fair';
+import { inventoryModule } from '../inventory';
+import { realtimeModule } from '../realtime';
 import { findBattle } from './battles.repo';
 import { battlesRoutes } from './battles.routes';
-import { type BattlesDeps, createBattlesService, type Player } from './battles.service';
+import { type BattlesDeps, createBattlesService } from './battles.service';
+import { battleSettings } from './battles.settings';
 
 const COUNTER_MS = 5_000;
 /** How often each instance cancels battles that waited too long (BATTLE_WAIT_MINUTES). */
 const EXPIRY_SWEEP_MS = 30_000;
 
 /** Case battles (issue 7): lobby, runner on pg-boss, queries, and `counters.battle`. */
-export function createBattlesModule(
-  deps: BattlesDeps & {
-    requireUser: (req: FastifyRequest) => Promise<Player>;
-    userOf: (req: FastifyRequest) => Promise<{ id: number } | undefined>;
-  },
-) {
+export function createBattlesModule(deps: BattlesDeps & {}) {
   const service = createBattlesService(deps);
   let counted: { at: number; n: number } | undefined;
   let expiry: NodeJS.Timeout | undefined;
@@ -22,7 +23,7 @@ export function createBattlesModule(
   };
   return {
     service,
-    routes: battlesRoutes({ battles: service, requireUser: deps.requireUser, userOf: deps.userOf }),
+    routes: battlesRoutes({ battles: service }),
     /** Starts the round worker, the overdue sweep and the expiry of stale waiting battles (once the app is built). */
     async start() {
       await service.jobs.start();
@@ -49,3 +50,36 @@ export function createBattlesModule(
 }
 
 export type BattlesModule = ReturnType<typeof createBattlesModule>;
+
+export const battlesModule = defineModule({
+  name: 'battles',
+  needs: {
+    cases: casesModule,
+    catalog: catalogModule,
+    inventory: inventoryModule,
+    fair: fairModule,
+    realtime: realtimeModule,
+  },
+  settings: battleSettings,
+  create({ platform, settings, needs }) {
+    const battles = createBattlesModule({
+      database: platform.database,
+      bus: platform.bus,
+      jobs: platform.jobs,
+      cases: needs.cases.service,
+      catalog: needs.catalog.service,
+      inventory: needs.inventory.service,
+      fair: needs.fair.service,
+      drops: needs.realtime.drops,
+      settings,
+      log: platform.log,
+    });
+    return {
+      provides: battles,
+      routes: battles.routes,
+      start: battles.start,
+      stop: battles.stop,
+      contributes: { counters: battles.counters, pages: { page: 'battle', exists: battles.exists } },
+    };
+  },
+});

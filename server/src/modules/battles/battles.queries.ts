@@ -6,13 +6,13 @@ import type {
   Paged,
 } from '@dropforge/shared/contract';
 import { type Lang, toAmount } from '@dropforge/shared/domain';
-import type { BattleSettings } from '../../platform/config';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { checkCode } from './battles.access';
 import type { BattleBoxes } from './battles.boxes';
 import * as lists from './battles.lists.repo';
 import * as repo from './battles.repo';
+import type { BattleSettings } from './battles.settings';
 import { detailView, summaryView, totalsBySlot } from './battles.view';
 
 /** Reading battles: the public list, the caller's battles and history, one battle in full, the counter. */

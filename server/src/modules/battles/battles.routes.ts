@@ -1,16 +1,12 @@
 import { battlesApi } from '@dropforge/shared/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, langOf, ok } from '../../platform/http';
-import type { BattlesService, Player } from './battles.service';
+import type { BattlesService } from './battles.service';
 
 /** `/api/battle…` (contract: shared/contract/battles.ts). Thin: contract in, service, envelope out. */
-export function battlesRoutes(deps: {
-  battles: BattlesService;
-  requireUser: (req: FastifyRequest) => Promise<Player>;
-  userOf: (req: FastifyRequest) => Promise<{ id: number } | undefined>;
-}) {
-  const { battles, requireUser } = deps;
+export function battlesRoutes(deps: { battles: BattlesService }) {
+  const { battles } = deps;
   const api = battlesApi;
   const tags = ['battles'];
   return async (fastify: FastifyInstance) => {
@@ -23,23 +19,27 @@ export function battlesRoutes(deps: {
     );
     app.get(
       api.mine.path,
-      { schema: { tags, querystring: api.mine.query, response: { 200: api.mine.result } } },
+      { config: { auth: 'player' }, schema: { tags, querystring: api.mine.query, response: { 200: api.mine.result } } },
       async (req) => {
-        const player = await requireUser(req);
+        const player = req.player;
         return ok(await battles.queries.mine(player.id, req.query.page, req.query.limit, langOf(req)));
       },
     );
     app.get(
       api.history.path,
-      { schema: { tags, querystring: api.history.query, response: { 200: api.history.result } } },
+      {
+        config: { auth: 'player' },
+        schema: { tags, querystring: api.history.query, response: { 200: api.history.result } },
+      },
       async (req) => {
-        const player = await requireUser(req);
+        const player = req.player;
         return ok(await battles.queries.history(player.id, req.query.page, req.query.limit, langOf(req)));
       },
     );
     app.get(
       api.detail.path,
       {
+        config: { auth: 'optional' },
         schema: {
           tags,
           params: api.detail.params,
@@ -48,38 +48,41 @@ export function battlesRoutes(deps: {
         },
       },
       async (req) => {
-        const viewer = await deps.userOf(req).catch(() => undefined);
+        const viewer = req.viewer;
         return ok(await battles.queries.detail(req.params.id, viewer?.id, req.query.code, langOf(req)));
       },
     );
     app.post(
       api.create.path,
-      { schema: { tags, body: api.create.body, response: { 200: api.create.result } } },
-      async (req) => ok(await battles.create(await requireUser(req), req.body, langOf(req))),
+      { config: { auth: 'player' }, schema: { tags, body: api.create.body, response: { 200: api.create.result } } },
+      async (req) => ok(await battles.create(req.player, req.body, langOf(req))),
     );
     app.post(
       api.join.path,
-      { schema: { tags, params: api.join.params, body: api.join.body, response: { 200: api.join.result } } },
-      async (req) => ok(await battles.join(await requireUser(req), req.params.id, req.body, langOf(req))),
+      {
+        config: { auth: 'player' },
+        schema: { tags, params: api.join.params, body: api.join.body, response: { 200: api.join.result } },
+      },
+      async (req) => ok(await battles.join(req.player, req.params.id, req.body, langOf(req))),
     );
     app.post(
       api.leave.path,
-      { schema: { tags, params: api.leave.params, response: { 200: api.leave.result } } },
-      async (req) => ok(await battles.leave(await requireUser(req), req.params.id)),
+      { config: { auth: 'player' }, schema: { tags, params: api.leave.params, response: { 200: api.leave.result } } },
+      async (req) => ok(await battles.leave(req.player, req.params.id)),
     );
     app.post(
       api.bots.path,
-      { schema: { tags, params: api.bots.params, response: { 200: api.bots.result } } },
-      async (req) => ok(await battles.bots(await requireUser(req), req.params.id, langOf(req))),
+      { config: { auth: 'player' }, schema: { tags, params: api.bots.params, response: { 200: api.bots.result } } },
+      async (req) => ok(await battles.bots(req.player, req.params.id, langOf(req))),
     );
     app.post(
       api.copy.path,
       // The body is optional (a public battle needs none): parsed here, since a missing body is null to Fastify.
-      { schema: { tags, params: api.copy.params, response: { 200: api.copy.result } } },
+      { config: { auth: 'player' }, schema: { tags, params: api.copy.params, response: { 200: api.copy.result } } },
       async (req) => {
         const body = api.copy.body.safeParse(req.body ?? {});
         if (!body.success) throw new AppError('validation_failed', { field: 'code' });
-        return ok(await battles.copy(await requireUser(req), req.params.id, body.data, langOf(req)));
+        return ok(await battles.copy(req.player, req.params.id, body.data, langOf(req)));
       },
     );
   };

@@ -1,6 +1,5 @@
 import type { BattleSeat } from '@dropforge/shared/contract';
 import { type BattleDrop, type Milli, revealDelayMs, rollRound, settle, toAmount } from '@dropforge/shared/domain';
-import type { BattleSettings } from '../../platform/config';
 import { type Database, isoTime, type Tx } from '../../platform/db';
 import { goodsView } from '../catalog';
 import type { Inventory } from '../inventory';
@@ -8,6 +7,7 @@ import type { Drops } from '../realtime';
 import type { BattleBoxes } from './battles.boxes';
 import type { BattleEvents } from './battles.events';
 import * as repo from './battles.repo';
+import type { BattleSettings } from './battles.settings';
 import { resultView, seatView, summaryView, totalsBySlot } from './battles.view';
 
 export type RunnerDeps = {

@@ -7,9 +7,9 @@ import type {
 } from '@dropforge/shared/contract';
 import type { Lang } from '@dropforge/shared/domain';
 import type { Bus } from '../../platform/bus';
-import type { BattleSettings } from '../../platform/config';
 import type { Database } from '../../platform/db';
 import type { Jobs } from '../../platform/jobs';
+import type { PlayerRef } from '../../platform/ports';
 import type { CasesService } from '../cases';
 import type { CatalogService } from '../catalog';
 import type { Fair } from '../fair';
@@ -18,11 +18,10 @@ import type { Drops } from '../realtime';
 import { createBattleBoxes } from './battles.boxes';
 import { createBattleEvents } from './battles.events';
 import { createBattleJobs } from './battles.jobs';
-import { createBattleLobby, type Player } from './battles.lobby';
+import { createBattleLobby } from './battles.lobby';
 import { createBattleQueries } from './battles.queries';
 import { createBattleRunner } from './battles.runner';
-
-export type { Player } from './battles.lobby';
+import type { BattleSettings } from './battles.settings';
 
 export type BattlesDeps = {
   database: Database;
@@ -54,20 +53,20 @@ export function createBattlesService(deps: BattlesDeps) {
     queries,
     runner,
     jobs,
-    async create(player: Player, body: BattleCreateBody, lang: Lang): Promise<BattleDetail> {
+    async create(player: PlayerRef, body: BattleCreateBody, lang: Lang): Promise<BattleDetail> {
       return queries.detail(await lobby.create(player, body), player.id, undefined, lang);
     },
-    async join(player: Player, id: number, body: BattleJoinBody, lang: Lang): Promise<BattleDetail> {
+    async join(player: PlayerRef, id: number, body: BattleJoinBody, lang: Lang): Promise<BattleDetail> {
       await lobby.join(player, id, body);
       return queries.detail(id, player.id, body.code, lang);
     },
-    async bots(player: Player, id: number, lang: Lang): Promise<BattleDetail> {
+    async bots(player: PlayerRef, id: number, lang: Lang): Promise<BattleDetail> {
       await lobby.bots(player, id);
       return queries.detail(id, player.id, undefined, lang);
     },
-    leave: (player: Player, id: number): Promise<BattleLeaveResult> => lobby.leave(player, id),
+    leave: (player: PlayerRef, id: number): Promise<BattleLeaveResult> => lobby.leave(player, id),
     expireWaiting: () => lobby.expireWaiting(),
-    async copy(player: Player, id: number, body: BattleCopyBody, lang: Lang): Promise<BattleDetail> {
+    async copy(player: PlayerRef, id: number, body: BattleCopyBody, lang: Lang): Promise<BattleDetail> {
       return queries.detail(await lobby.copy(player, id, body.code), player.id, undefined, lang);
     },
   };

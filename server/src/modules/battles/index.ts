@@ -1,2 +1,3 @@
-export { type BattlesModule, createBattlesModule } from './battles.module';
+export { type BattlesModule, battlesModule, createBattlesModule } from './battles.module';
 export type { BattlesService } from './battles.service';
+export type { BattleSettings } from './battles.settings';

@@ -1,12 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../platform/db';
-import type { CatalogService } from '../catalog';
-import type { Fair } from '../fair';
-import type { Inventory } from '../inventory';
-import type { Drops } from '../realtime';
+import { defineModule, defineSettings } from '../../platform/modules';
+import { type CatalogService, catalogModule } from '../catalog';
+import { type Fair, fairModule } from '../fair';
+import { type Inventory, inventoryModule } from '../inventory';
+import { paymentsModule } from '../payments';
+import { type Drops, realtimeModule } from '../realtime';
 import { loadCaseContent } from './cases.content';
 import { casesRoutes } from './cases.routes';
-import { createCasesService, type Player } from './cases.service';
+import { createCasesService } from './cases.service';
+import { freeCaseFacts } from './free.facts';
 import { freeRoutes } from './free.routes';
 import { createFreeBoxes, type FirstRechargeGrants } from './free.service';
 import { createOpening } from './opening';
@@ -26,9 +30,6 @@ export function createCasesModule(deps: {
   /** When the player's latest completed deposit was paid (free boxes that need a recent deposit). */
   lastDepositAt: (userId: number) => Promise<Date | null>;
   firstRecharge: FirstRechargeGrants;
-  requireUser: (req: FastifyRequest) => Promise<Player>;
-  /** The signed-in player, if any (the free-box list answers visitors too). */
-  userOf: (req: FastifyRequest) => Promise<{ id: number } | undefined>;
   log: { warn: (msg: string) => void };
 }) {
   const content = loadCaseContent(deps.contentDir);
@@ -41,8 +42,8 @@ export function createCasesModule(deps: {
     service: cases,
     free,
     async routes(app: FastifyInstance) {
-      await app.register(casesRoutes({ cases, free, requireUser: deps.requireUser }));
-      await app.register(freeRoutes({ free, requireUser: deps.requireUser, userOf: deps.userOf }));
+      await app.register(casesRoutes({ cases, free }));
+      await app.register(freeRoutes({ free }));
     },
     /** Whether `/case/:id` names a case (the web server answers unknown pages with 404; cached list). */
     async exists(id: string) {
@@ -58,3 +59,49 @@ export function createCasesModule(deps: {
 }
 
 export type CasesModule = ReturnType<typeof createCasesModule>;
+
+/** DEFAULT_RTP: return to player of cases whose content file names none (default 90 %); prices follow from it. */
+const casesSettings = defineSettings(
+  z.object({ DEFAULT_RTP: z.coerce.number().min(0.5).max(0.99).default(0.9) }),
+  (env) => ({ defaultRtp: env.DEFAULT_RTP }),
+);
+
+export const casesModule = defineModule({
+  name: 'cases',
+  needs: {
+    catalog: catalogModule,
+    inventory: inventoryModule,
+    fair: fairModule,
+    realtime: realtimeModule,
+    payments: paymentsModule,
+  },
+  settings: casesSettings,
+  create({ platform, settings, needs, extensions }) {
+    const { config } = platform;
+    const cases = createCasesModule({
+      database: platform.database,
+      catalog: needs.catalog.service,
+      inventory: needs.inventory.service,
+      fair: needs.fair.service,
+      drops: needs.realtime.drops,
+      contentDir: config.contentDir,
+      defaultRtp: settings.defaultRtp,
+      // VIP (a listener module above) tells levels through the `levels` extension point; none means level 0.
+      levelOf: async (userId) => (extensions.levels[0] ? extensions.levels[0](userId) : 0),
+      lastDepositAt: needs.payments.lastDepositAt,
+      firstRecharge: needs.payments.firstRecharge,
+      log: platform.log,
+    });
+    const service = cases.service;
+    return {
+      provides: { ...cases, facts: () => freeCaseFacts(loadCaseContent(config.contentDir)) },
+      routes: cases.routes,
+      contributes: {
+        counters: cases.counters,
+        pages: { page: 'case', exists: cases.exists },
+        pictures: { kind: 'case', resolve: service.pictureSource },
+        boxes: { info: (id) => service.boxInfo(id), ready: () => service.all(), topValue: service.topValue },
+      },
+    };
+  },
+});

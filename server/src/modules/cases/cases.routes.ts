@@ -2,13 +2,11 @@ import { casesApi } from '@dropforge/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, langOf, ok } from '../../platform/http';
-import type { CasesService, Player } from './cases.service';
+import type { CasesService } from './cases.service';
 import type { FreeBoxes } from './free.service';
 
-type RequireUser = (req: import('fastify').FastifyRequest) => Promise<Player>;
-
-export function casesRoutes(deps: { cases: CasesService; free: FreeBoxes; requireUser: RequireUser }) {
-  const { cases, free, requireUser } = deps;
+export function casesRoutes(deps: { cases: CasesService; free: FreeBoxes }) {
+  const { cases, free } = deps;
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -23,6 +21,7 @@ export function casesRoutes(deps: { cases: CasesService; free: FreeBoxes; requir
     app.post(
       casesApi.open.path,
       {
+        config: { auth: 'player' },
         schema: {
           tags: ['cases'],
           params: casesApi.open.params,
@@ -31,7 +30,7 @@ export function casesRoutes(deps: { cases: CasesService; free: FreeBoxes; requir
         },
       },
       async (req) => {
-        const player = await requireUser(req);
+        const player = req.player;
         const { id } = req.params;
         // A free box opened from its case page (e.g. the first-recharge banner): one, by the free-box rules.
         if (await free.isFreeBox(id)) {

@@ -4,13 +4,12 @@ import { type Lang, type Milli, TICKETS_TOTAL, toAmount } from '@dropforge/share
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { type PictureSource, pictureUrl } from '../../platform/images';
+import type { PlayerRef } from '../../platform/ports';
 import type { CatalogService } from '../catalog';
 import { wallet } from '../wallet';
 import { type ResolvedCase, resolveCases } from './cases.catalog';
 import type { CaseContent } from './cases.content';
-import type { Opening, Player } from './opening';
-
-export type { Player } from './opening';
+import type { Opening } from './opening';
 
 type Log = { warn: (msg: string) => void };
 
@@ -146,7 +145,7 @@ export function createCasesService(deps: CasesDeps) {
      * seed pair, the drops into the backpack, the rolls and the drop feed). Any failure changes nothing. Drops
      * are published after commit. Free boxes are not sold: they open through the free-box rules.
      */
-    async open(player: Player, id: string, number: number, lang: Lang, requestKey?: string): Promise<OpenResult> {
+    async open(player: PlayerRef, id: string, number: number, lang: Lang, requestKey?: string): Promise<OpenResult> {
       const box = await byId(id);
       if (!box.enabled) throw new AppError('box_disabled');
       if (box.free) throw new AppError('box_conditions');

@@ -3,9 +3,10 @@ import { FREE_STATE, type FreeState, type Lang, toAmount } from '@dropforge/shar
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
+import type { PlayerRef } from '../../platform/ports';
 import type { ResolvedCase } from './cases.catalog';
 import type { CasesService } from './cases.service';
-import type { Opening, Player } from './opening';
+import type { Opening } from './opening';
 
 /** The first-recharge grant of decision 13, owned by `payments` and handed in by app.ts. */
 export type FirstRechargeGrants = {
@@ -115,7 +116,7 @@ export function createFreeBoxes(deps: FreeDeps) {
      * then the roll, the backpack (`source = 'free'`), the roll record and the drop feed. Conditions that
      * change slowly (VIP level, the deposit window, holding a grant) are checked before.
      */
-    async open(player: Player, id: string, lang: Lang): Promise<OpenResult> {
+    async open(player: PlayerRef, id: string, lang: Lang): Promise<OpenResult> {
       const box = await cases.byId(id);
       if (!isFree(box)) throw new AppError('box_not_found');
       if (box.level > 0 && (await deps.levelOf(player.id)) < box.level) throw new AppError('box_conditions');

@@ -1,6 +1,6 @@
 export { officialEntries, type ResolvedCase, resolveCases } from './cases.catalog';
 export { loadCaseContent, slugOf, ZSiteCaseFile } from './cases.content';
-export { type CasesModule, createCasesModule } from './cases.module';
-export type { CasesService, Player } from './cases.service';
+export { type CasesModule, casesModule, createCasesModule } from './cases.module';
+export type { CasesService } from './cases.service';
 export { freeCaseFacts } from './free.facts';
 export type { FirstRechargeGrants, FreeBoxes } from './free.service';

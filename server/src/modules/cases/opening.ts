@@ -1,13 +1,12 @@
 import type { ItemSource, OpenResult } from '@dropforge/shared/contract';
 import { type Lang, type Milli, pickDrop, revealDelayMs, toAmount } from '@dropforge/shared/domain';
 import type { Tx } from '../../platform/db';
+import type { PlayerRef } from '../../platform/ports';
 import type { CatalogService } from '../catalog';
 import type { DrawnRoll, Fair } from '../fair';
 import type { GrantedItem, Inventory } from '../inventory';
 import type { DropRow, Drops } from '../realtime';
 import type { ResolvedCase } from './cases.catalog';
-
-export type Player = { id: number; name: string; avatar: string };
 
 /** What one bet on a case drew: its rolls, the items granted and the drop-feed rows to publish. */
 export type Opened = { box: ResolvedCase; drawn: DrawnRoll[]; items: GrantedItem[]; feed: DropRow[] };
@@ -26,7 +25,7 @@ export function createOpening(deps: {
 }) {
   const { catalog, fair } = deps;
   return {
-    async draw(tx: Tx, player: Player, box: ResolvedCase, number: number, source: ItemSource): Promise<Opened> {
+    async draw(tx: Tx, player: PlayerRef, box: ResolvedCase, number: number, source: ItemSource): Promise<Opened> {
       const drawn = await fair.nextRolls(tx, player.id, 'case', number);
       const goodsIds = drawn.map((r) => Number(pickDrop(box.ranges, r.ticket).goodsId));
       // The case's goods carry their prices: no catalogue read inside the transaction.

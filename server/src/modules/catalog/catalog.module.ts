@@ -1,22 +1,24 @@
 import type { Db } from '../../platform/db';
 import type { Jobs } from '../../platform/jobs';
+import { defineModule } from '../../platform/modules';
 import { type ImportFilter, importCatalog, refreshPrices, summaryLine } from './catalog.import';
-import { choosePriceSource, type PriceSettings } from './catalog.prices';
+import { choosePriceSource } from './catalog.prices';
 import { progressBar } from './catalog.progress';
 import { countGoods } from './catalog.repo';
 import { catalogRoutes } from './catalog.routes';
 import { createCatalogService } from './catalog.service';
+import { type CatalogSettings, catalogSettings } from './catalog.settings';
 
 const REFRESH_QUEUE = 'catalog-price-refresh';
 
-export type CatalogSettings = PriceSettings & {
-  /** Cron of the Skinport price refresh (PRICE_SOURCE=skinport only). */
-  refreshCron: string;
-};
-
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 
-export function createCatalogModule(deps: { db: Db; jobs: Jobs; settings: CatalogSettings; log: Log }) {
+export function createCatalogModule(deps: {
+  db: Db;
+  jobs: Jobs;
+  settings: Omit<CatalogSettings, 'importOnBoot'>;
+  log: Log;
+}) {
   const { db, settings, log } = deps;
   const service = createCatalogService(db);
   const logger: Log = { info: (m) => log.info(m), warn: (m) => log.warn(m) };
@@ -72,3 +74,24 @@ export function createCatalogModule(deps: { db: Db; jobs: Jobs; settings: Catalo
 }
 
 export type CatalogModule = ReturnType<typeof createCatalogModule>;
+
+/** The CS2 catalogue (DESIGN §4): goods, prices and their refresh; imported on a fresh site's first boot. */
+export const catalogModule = defineModule({
+  name: 'catalog',
+  needs: {},
+  settings: catalogSettings,
+  create({ platform, settings }) {
+    const catalog = createCatalogModule({ db: platform.database.db, jobs: platform.jobs, settings, log: platform.log });
+    return {
+      provides: catalog,
+      routes: catalog.routes,
+      jobs: [REFRESH_QUEUE],
+      async start() {
+        await catalog.start();
+        // A fresh clone starts with an empty catalogue: import it once (a few seconds, progress in the log).
+        if (settings.importOnBoot) await catalog.importIfEmpty();
+      },
+      contributes: { pictures: { kind: 'goods', resolve: catalog.service.pictureSource } },
+    };
+  },
+});

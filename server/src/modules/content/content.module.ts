@@ -1,4 +1,6 @@
 import type { Database } from '../../platform/db';
+import { defineModule } from '../../platform/modules';
+import { casesModule } from '../cases';
 import { contentRoutes } from './content.routes';
 import { type ContentFacts, seedContent } from './content.seed';
 import { type ContentDeps, createContentService } from './content.service';
@@ -20,3 +22,23 @@ export function createContentModule(
     routes: contentRoutes(service, deps.trustProxy, deps.trustedIps),
   };
 }
+
+/** Site settings, pages, banners, announcements, the ticker and the counters; seeded from content/ at start. */
+export const contentModule = defineModule({
+  name: 'content',
+  needs: { cases: casesModule },
+  create({ platform, needs, extensions }) {
+    const { config } = platform;
+    const content = createContentModule({
+      db: platform.database.db,
+      database: platform.database,
+      contentDir: config.contentDir,
+      facts: needs.cases.facts(),
+      trustProxy: config.trustProxy,
+      trustedIps: config.trustedIps,
+      counters: extensions.counters,
+      rolling: extensions.ticker,
+    });
+    return { provides: content, routes: content.routes, start: content.seed };
+  },
+});

@@ -21,10 +21,10 @@ type Counters = ConfigResult['counters'];
 
 export type ContentDeps = {
   db: Db;
-  /** Live counters contributed by other modules (wired in app.ts); missing ones read 0. */
-  counters: Array<() => Promise<Partial<Counters>>>;
+  /** Live counters contributed by other modules (extension points); missing ones read 0. */
+  counters: readonly (() => Promise<Partial<Counters>>)[];
   /** Ticker sources contributed by the wallet and withdrawal modules; empty until they exist. */
-  rolling: Array<() => Promise<Partial<RollingResult>>>;
+  rolling: readonly (() => Promise<Partial<RollingResult>>)[];
 };
 
 const pick = (texts: Texts, lang: Lang): string => texts[lang] ?? texts.en ?? '';

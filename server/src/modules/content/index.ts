@@ -1,2 +1,2 @@
-export { createContentModule } from './content.module';
+export { contentModule, createContentModule } from './content.module';
 export { type ContentService, maskName } from './content.service';

@@ -1,2 +1,2 @@
-export { createFairModule, type FairModule } from './fair.module';
+export { createFairModule, type FairModule, fairModule } from './fair.module';
 export type { DrawnRoll, Fair, RollRecord } from './fair.service';

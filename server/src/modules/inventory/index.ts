@@ -1,2 +1,2 @@
-export { createInventoryModule, type InventoryModule } from './inventory.module';
+export { createInventoryModule, type InventoryModule, inventoryModule } from './inventory.module';
 export type { GrantedItem, Inventory } from './inventory.service';

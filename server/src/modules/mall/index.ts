@@ -1,3 +1,3 @@
 export type { MallContent } from './mall.content';
-export { createMallModule, type MallModule } from './mall.module';
+export { createMallModule, type MallModule, mallModule } from './mall.module';
 export type { MallService } from './mall.service';

@@ -1,22 +1,23 @@
-import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { defineModule, defineSettings } from '../../platform/modules';
+import { catalogModule } from '../catalog';
+import { inventoryModule } from '../inventory';
+import { realtimeModule } from '../realtime';
 import { mallRoutes } from './mall.routes';
-import { createMallService, type MallDeps, type Player } from './mall.service';
+import { createMallService, type MallDeps } from './mall.service';
 
 /** The mall (issue 6): operator-configured goods with a stock, bought with shop score. */
 export function createMallModule(
   deps: MallDeps & {
     /** MALL_PRICE_SYNC_SECONDS: how often the listing's price copies follow the catalogue (0: never by timer). */
     priceSyncSeconds: number;
-    requireUser: (req: FastifyRequest) => Promise<Player>;
-    /** The signed-in player, if any (the item page answers visitors too). */
-    userOf: (req: FastifyRequest) => Promise<{ id: number } | undefined>;
   },
 ) {
   const service = createMallService(deps);
   let timer: NodeJS.Timeout | undefined;
   return {
     service,
-    routes: mallRoutes({ mall: service, requireUser: deps.requireUser, userOf: deps.userOf }),
+    routes: mallRoutes({ mall: service }),
     /**
      * Applies `content/mall/` to the stock (boot, once the catalogue exists; tests after their import) and
      * starts the price sync. Every instance runs both; they are idempotent.
@@ -44,3 +45,37 @@ export function createMallModule(
 }
 
 export type MallModule = ReturnType<typeof createMallModule>;
+
+/**
+ * MALL_PRICE_SYNC_SECONDS (60): how often the mall's price copies (its listing's filter and sort) follow the
+ * catalogue's prices; 0 = only at boot and at each purchase.
+ */
+const mallSettings = defineSettings(
+  z.object({ MALL_PRICE_SYNC_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60) }),
+  (env) => ({ priceSyncSeconds: env.MALL_PRICE_SYNC_SECONDS }),
+);
+
+export const mallModule = defineModule({
+  name: 'mall',
+  needs: { catalog: catalogModule, inventory: inventoryModule, realtime: realtimeModule },
+  settings: mallSettings,
+  create({ platform, settings, needs }) {
+    const mall = createMallModule({
+      database: platform.database,
+      catalog: needs.catalog.service,
+      inventory: needs.inventory.service,
+      drops: needs.realtime.drops,
+      contentDir: platform.config.contentDir,
+      priceSyncSeconds: settings.priceSyncSeconds,
+      log: platform.log,
+    });
+    return {
+      provides: mall,
+      routes: mall.routes,
+      // content/mall/ against the catalogue (idempotent; an empty catalogue, as in tests, is left alone).
+      start: mall.start,
+      stop: mall.stop,
+      contributes: { pages: { page: 'item', exists: mall.exists } },
+    };
+  },
+});

@@ -1,16 +1,12 @@
 import { mallApi } from '@dropforge/shared/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, langOf, ok } from '../../platform/http';
-import type { MallService, Player } from './mall.service';
+import type { MallService } from './mall.service';
 
 /** `GET /api/system_shop`, `GET /api/system_shop/:id/buy` and `GET /api/system_shop/item/:id` (spec §7). */
-export function mallRoutes(deps: {
-  mall: MallService;
-  requireUser: (req: FastifyRequest) => Promise<Player>;
-  userOf: (req: FastifyRequest) => Promise<{ id: number } | undefined>;
-}) {
-  const { mall, requireUser, userOf } = deps;
+export function mallRoutes(deps: { mall: MallService }) {
+  const { mall } = deps;
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const api = mallApi;
@@ -22,9 +18,9 @@ export function mallRoutes(deps: {
     );
     app.get(
       api.buy.path,
-      { schema: { tags, params: api.buy.params, response: { 200: api.buy.result } } },
+      { config: { auth: 'player' }, schema: { tags, params: api.buy.params, response: { 200: api.buy.result } } },
       async (req) => {
-        const player = await requireUser(req);
+        const player = req.player;
         // A GET (the spec's path), so the HTTP idempotency layer skips it: the service keys the purchase itself.
         const header = req.headers['idempotency-key'];
         const key = typeof header === 'string' && header ? header : undefined;
@@ -34,9 +30,12 @@ export function mallRoutes(deps: {
     );
     app.get(
       api.item.path,
-      { schema: { tags, params: api.item.params, querystring: api.item.query, response: { 200: api.item.result } } },
+      {
+        config: { auth: 'optional' },
+        schema: { tags, params: api.item.params, querystring: api.item.query, response: { 200: api.item.result } },
+      },
       async (req) => {
-        const user = await userOf(req);
+        const user = req.viewer;
         return ok(await mall.item(user?.id, req.params.id, req.query.oid, langOf(req)));
       },
     );

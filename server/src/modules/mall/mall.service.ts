@@ -11,14 +11,13 @@ import type {
 import { type Lang, type Milli, toAmount } from '@dropforge/shared/domain';
 import type { Database, Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
+import type { PlayerRef } from '../../platform/ports';
 import type { CatalogService, GoodsRow } from '../catalog';
 import type { Inventory } from '../inventory';
 import type { Drops } from '../realtime';
 import { balancesOf, wallet } from '../wallet';
 import { loadMallContent, type MallContent, type MallSelection, selectMallGoods } from './mall.content';
 import * as repo from './mall.repo';
-
-export type Player = { id: number; name: string; avatar: string };
 
 export type MallDeps = {
   database: Database;
@@ -154,7 +153,7 @@ export function createMallService(deps: MallDeps) {
      * after commit). Any refusal rolls everything back, the unit included. A retried `Idempotency-Key`
      * answers the first purchase.
      */
-    async buy(player: Player, goodsId: number, requestKey?: string): Promise<MallBuyResult> {
+    async buy(player: PlayerRef, goodsId: number, requestKey?: string): Promise<MallBuyResult> {
       if (requestKey) {
         const first = await repo.purchaseByKey(database.db, player.id, requestKey);
         if (first) return replayOf(first, goodsId);

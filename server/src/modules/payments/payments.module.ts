@@ -1,10 +1,13 @@
 import { type Milli, toAmount } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Bus } from '../../platform/bus';
 import type { Config } from '../../platform/config';
 import type { Db, Tx } from '../../platform/db';
+import { countryOf } from '../../platform/http/country';
 import type { Jobs } from '../../platform/jobs';
+import { defineModule, defineSettings } from '../../platform/modules';
 import { createDeposits } from './deposits.service';
 import { paymentRoutes } from './payments.routes';
 import type { PaymentProvider } from './providers/provider';
@@ -16,6 +19,7 @@ import {
   sandboxSecret,
   signSandbox,
 } from './providers/sandbox';
+import { createStripeProvider } from './providers/stripe';
 import { sandboxRoutes } from './sandbox.routes';
 import { loadPaymentSettings } from './settings';
 
@@ -27,7 +31,6 @@ export function createPaymentsModule(deps: {
   jobs: Jobs;
   config: Config;
   log: FastifyBaseLogger;
-  sessions: { requireUser: (req: FastifyRequest) => Promise<{ id: number }> };
   countryOf: (req: FastifyRequest) => string;
   /** This instance's own address, where the sandbox processor delivers its webhooks. */
   selfUrl: () => string;
@@ -108,7 +111,7 @@ export function createPaymentsModule(deps: {
       );
     },
     async routes(app: FastifyInstance) {
-      await app.register(paymentRoutes({ deposits, sessions: deps.sessions, providers, countryOf: deps.countryOf }));
+      await app.register(paymentRoutes({ deposits, providers, countryOf: deps.countryOf }));
       await app.register(sandboxRoutes({ deposits, deliver }));
     },
     /**
@@ -182,3 +185,45 @@ export function createPaymentsModule(deps: {
 }
 
 export type PaymentsModule = ReturnType<typeof createPaymentsModule>;
+
+/** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: Stripe Checkout is offered only when both are set. */
+const paymentSettings = defineSettings(
+  z.object({ STRIPE_SECRET_KEY: z.string().min(1).optional(), STRIPE_WEBHOOK_SECRET: z.string().min(1).optional() }),
+  (env) => ({ stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } }),
+);
+
+/** Deposits (issue 3): methods, orders, processors' webhooks, the first-recharge offer. */
+export const paymentsModule = defineModule({
+  name: 'payments',
+  needs: {},
+  settings: paymentSettings,
+  create({ platform, settings, extensions }) {
+    const { app, config } = platform;
+    const { secretKey, webhookSecret } = settings.stripe;
+    const payments = createPaymentsModule({
+      db: platform.database.db,
+      bus: platform.bus,
+      jobs: platform.jobs,
+      config,
+      log: platform.log,
+      countryOf: (req) => countryOf(req, config.trustProxy),
+      selfUrl: () => {
+        const address = app.server.address();
+        return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : config.publicUrl;
+      },
+      extraProviders:
+        secretKey && webhookSecret
+          ? { stripe: createStripeProvider({ secretKey, webhookSecret, publicUrl: config.publicUrl }) }
+          : {},
+      // Cases sit above payments: their facts arrive through the `boxes` extension point.
+      caseTopValue: async (id) => ((await extensions.boxes[0]?.topValue(id)) ?? null) as Milli | null,
+    });
+    return {
+      provides: payments,
+      routes: payments.routes,
+      jobs: [SANDBOX_QUEUE],
+      start: payments.start,
+      contributes: { profile: payments.profileExtras, ticker: payments.recentDeposits },
+    };
+  },
+});

@@ -6,15 +6,12 @@ import { AppError, ok } from '../../platform/http';
 import type { Deposits } from './deposits.service';
 import type { PaymentProvider } from './providers/provider';
 
-type Sessions = { requireUser: (req: FastifyRequest) => Promise<{ id: number }> };
-
 export function paymentRoutes(deps: {
   deposits: Deposits;
-  sessions: Sessions;
   providers: Record<string, PaymentProvider>;
   countryOf: (req: FastifyRequest) => string;
 }) {
-  const { deposits, sessions, countryOf } = deps;
+  const { deposits, countryOf } = deps;
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['payments'];
@@ -27,18 +24,24 @@ export function paymentRoutes(deps: {
 
     app.post(
       paymentsApi.recharge.path,
-      { schema: { tags, body: paymentsApi.recharge.body, response: { 200: paymentsApi.recharge.result } } },
+      {
+        config: { auth: 'player' },
+        schema: { tags, body: paymentsApi.recharge.body, response: { 200: paymentsApi.recharge.result } },
+      },
       async (req) => {
-        const user = await sessions.requireUser(req);
+        const user = req.player;
         return ok(await deposits.recharge(user.id, req.body, countryOf(req)));
       },
     );
 
     app.get(
       paymentsApi.order.path,
-      { schema: { tags, params: paymentsApi.order.params, response: { 200: paymentsApi.order.result } } },
+      {
+        config: { auth: 'player' },
+        schema: { tags, params: paymentsApi.order.params, response: { 200: paymentsApi.order.result } },
+      },
       async (req) => {
-        const user = await sessions.requireUser(req);
+        const user = req.player;
         return ok(await deposits.order(user.id, req.params.order_sn));
       },
     );

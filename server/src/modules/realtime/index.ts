@@ -1,2 +1,2 @@
 export type { BoxInfo, DropInput, DropRow, Drops } from './drops.service';
-export { createRealtimeModule, type RealtimeModule } from './realtime.module';
+export { createRealtimeModule, type RealtimeModule, realtimeModule } from './realtime.module';

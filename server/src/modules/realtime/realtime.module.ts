@@ -1,7 +1,8 @@
 import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
-import type { CatalogService } from '../catalog';
+import { defineModule } from '../../platform/modules';
+import { type CatalogService, catalogModule } from '../catalog';
 import { type BoxInfo, createDrops } from './drops.service';
 import { realtimeRoutes } from './realtime.routes';
 
@@ -31,3 +32,23 @@ export function createRealtimeModule(deps: {
 }
 
 export type RealtimeModule = ReturnType<typeof createRealtimeModule>;
+
+export const realtimeModule = defineModule({
+  name: 'realtime',
+  needs: { catalog: catalogModule },
+  create({ platform, needs, extensions }) {
+    // The feed names the case of each unpacking drop; cases (a level above) tell it through `boxes`.
+    const realtime = createRealtimeModule({
+      database: platform.database,
+      bus: platform.bus,
+      catalog: needs.catalog.service,
+      boxes: {
+        info: (id) => extensions.boxes[0]?.info(id) ?? null,
+        ready: async () => extensions.boxes[0]?.ready(),
+      },
+      clock: platform.clock,
+      log: platform.log,
+    });
+    return { provides: realtime, routes: realtime.routes, stop: realtime.stop };
+  },
+});

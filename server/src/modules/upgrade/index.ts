@@ -1,2 +1,3 @@
-export { createUpgradeModule, type UpgradeModule } from './upgrade.module';
+export { createUpgradeModule, type UpgradeModule, upgradeModule } from './upgrade.module';
 export type { UpgradeService } from './upgrade.service';
+export type { UpgradeSettings } from './upgrade.settings';

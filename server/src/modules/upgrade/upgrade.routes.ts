@@ -1,15 +1,12 @@
 import { upgradeApi } from '@dropforge/shared/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langOf, ok } from '../../platform/http';
-import type { Player, UpgradeService } from './upgrade.service';
+import type { UpgradeService } from './upgrade.service';
 
 /** `/api/upgrade/config`, `/api/upgrade/targets`, `POST /api/upgrade` and `/api/upgrade/history`. */
-export function upgradeRoutes(deps: {
-  upgrade: UpgradeService;
-  requireUser: (req: FastifyRequest) => Promise<Player>;
-}) {
-  const { upgrade, requireUser } = deps;
+export function upgradeRoutes(deps: { upgrade: UpgradeService }) {
+  const { upgrade } = deps;
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const api = upgradeApi;
@@ -23,9 +20,12 @@ export function upgradeRoutes(deps: {
     );
     app.post(
       api.upgrade.path,
-      { schema: { tags: ['upgrade'], body: api.upgrade.body, response: { 200: api.upgrade.result } } },
+      {
+        config: { auth: 'player' },
+        schema: { tags: ['upgrade'], body: api.upgrade.body, response: { 200: api.upgrade.result } },
+      },
       async (req) => {
-        const player = await requireUser(req);
+        const player = req.player;
         const header = req.headers['idempotency-key'];
         const key = typeof header === 'string' && header ? header : undefined;
         return ok(await upgrade.upgrade(player, req.body, langOf(req), key));
@@ -33,8 +33,11 @@ export function upgradeRoutes(deps: {
     );
     app.get(
       api.history.path,
-      { schema: { tags: ['upgrade'], querystring: api.history.query, response: { 200: api.history.result } } },
-      async (req) => ok(await upgrade.history((await requireUser(req)).id, req.query.page, langOf(req))),
+      {
+        config: { auth: 'player' },
+        schema: { tags: ['upgrade'], querystring: api.history.query, response: { 200: api.history.result } },
+      },
+      async (req) => ok(await upgrade.history(req.player.id, req.query.page, langOf(req))),
     );
   };
 }

@@ -24,17 +24,16 @@ import {
   upgradeChance,
   winningRange,
 } from '@dropforge/shared/domain';
-import type { UpgradeSettings } from '../../platform/config';
 import { type Database, isoTime } from '../../platform/db';
 import { AppError } from '../../platform/http';
+import type { PlayerRef } from '../../platform/ports';
 import type { CatalogService, GoodsRow } from '../catalog';
 import type { Fair } from '../fair';
 import type { Inventory } from '../inventory';
 import type { Drops } from '../realtime';
 import { wallet } from '../wallet';
 import * as repo from './upgrade.repo';
-
-export type Player = { id: number; name: string; avatar: string };
+import type { UpgradeSettings } from './upgrade.settings';
 
 export type UpgradeDeps = {
   database: Database;
@@ -115,7 +114,7 @@ export function createUpgradeService(deps: UpgradeDeps) {
      * catalogue prices, check the rules, debit the balance part, take the roll, then grant the target or
      * gift the coins, and record the attempt, the roll and (on success) the drop, published after commit.
      */
-    async upgrade(player: Player, body: UpgradeBody, lang: Lang, requestKey?: string): Promise<UpgradeResult> {
+    async upgrade(player: PlayerRef, body: UpgradeBody, lang: Lang, requestKey?: string): Promise<UpgradeResult> {
       const ids = body.knapsack_id;
       const amount = parseMilli(body.amount);
       if (ids.length === 0 && amount === 0) throw new AppError('select_items');

@@ -1,1 +1,1 @@
-export { createVipModule } from './vip';
+export { createVipModule, vipModule } from './vip';

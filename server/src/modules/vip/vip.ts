@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import { paymentsApi, type VipInfo } from '@dropforge/shared/contract';
 import { type Milli, parseMilli, toAmount } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Bus } from '../../platform/bus';
 import type { Db } from '../../platform/db';
 import { ok } from '../../platform/http';
 import { externalPictureUrl } from '../../platform/images';
+import { defineModule } from '../../platform/modules';
+import { paymentsModule } from '../payments';
 
 const ZLevels = z.object({
   levels: z
@@ -52,8 +54,6 @@ export function createVipModule(deps: {
   bus: Bus;
   contentDir: string;
   depositTotal: (userId: number) => Promise<number>;
-  /** The signed-in player, if any: visitors get level 0 and the table of levels. */
-  userOf: (req: FastifyRequest) => Promise<{ id: number } | undefined>;
 }) {
   const levels = loadLevels(deps.contentDir);
 
@@ -108,10 +108,33 @@ export function createVipModule(deps: {
     async routes(fastify: FastifyInstance) {
       const app = fastify.withTypeProvider<ZodTypeProvider>();
       for (const path of [paymentsApi.svip.path, '/api/svip/level']) {
-        app.get(path, { schema: { tags: ['vip'], response: { 200: paymentsApi.svip.result } } }, async (req) =>
-          ok(await info((await deps.userOf(req))?.id)),
+        app.get(
+          path,
+          { config: { auth: 'optional' }, schema: { tags: ['vip'], response: { 200: paymentsApi.svip.result } } },
+          async (req) => ok(await info(req.viewer?.id)),
         );
       }
     },
   };
 }
+
+/** VIP levels from cumulative deposits; rises are announced on the player's channel. */
+export const vipModule = defineModule({
+  name: 'vip',
+  needs: { payments: paymentsModule },
+  create({ platform, needs }) {
+    const vip = createVipModule({
+      db: platform.database.db,
+      bus: platform.bus,
+      contentDir: platform.config.contentDir,
+      depositTotal: needs.payments.depositTotal,
+    });
+    return {
+      provides: vip,
+      routes: vip.routes,
+      listens: ['notifications.*'],
+      stop: vip.stop,
+      contributes: { profile: vip.profileExtras, levels: async (userId: number) => (await vip.info(userId)).level },
+    };
+  },
+});

@@ -1,7 +1,10 @@
-import { TRANSACTION_ITEMS_MAX, type Transaction, type TransactionItem } from '@dropforge/shared/contract';
+import { TRANSACTION_ITEMS_MAX, type Transaction } from '@dropforge/shared/contract';
 import { type Lang, toAmount } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
+import type { HistorySource, ItemViews } from '../../platform/ports';
+
+export type { HistorySource, ItemViews };
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -19,30 +22,11 @@ type Row = {
   memo: string;
 };
 
-/**
- * Entries of a higher module that moves no money through the ledger (withdrawals), injected by app.ts so wallet
- * imports nothing above it: its `type`, a player's latest entries (newest first) and their count.
- */
-export type HistorySource = {
-  type: string;
-  latest(userId: number, limit: number, lang: Lang): Promise<Transaction[]>;
-  count(userId: number): Promise<number>;
-};
-
-/**
- * Views of a player's own backpack items by knapsack id (others' ids are left out), injected by app.ts (the
- * inventory sits above wallet): sales and mall purchases name their items with it.
- */
-export type ItemViews = (
-  userId: number,
-  knapsackIds: number[],
-  lang: Lang,
-) => Promise<Map<number, { item: TransactionItem; boughtWith: string }>>;
-
 export type HistoryOptions = {
+  /** Entries of higher modules that move no money through the ledger (withdrawals). */
   sources?: readonly HistorySource[];
-  /** Filled by app.ts once the inventory exists. */
-  items?: { resolve: ItemViews | null };
+  /** Names the items of sales and purchases (the inventory's contribution). */
+  items?: readonly ItemViews[];
   lang?: Lang;
 };
 
@@ -59,7 +43,7 @@ export async function historyPage(
   options: HistoryOptions = {},
 ) {
   const lang = options.lang ?? 'en';
-  const resolve = options.items?.resolve ?? null;
+  const resolve = options.items?.[0] ?? null;
   const extra = (options.sources ?? []).filter((s) => !type || s.type === type);
   if (extra.length === 0) return withItems(await ledgerPage(db, userId, type, page, size), userId, lang, resolve);
   const depth = page * size;

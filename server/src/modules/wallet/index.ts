@@ -1,5 +1,5 @@
 export { auditLedger, type Violation } from './audit';
 export type { HistorySource, ItemViews } from './history';
 export { type Balances, balancesOf, CURRENCIES, type Currency, HOUSE_ACCOUNTS, type HouseAccount } from './ledger';
-export { walletRoutes } from './wallet.routes';
+export { walletModule } from './wallet.module';
 export { type Wallet, wallet } from './wallet.service';

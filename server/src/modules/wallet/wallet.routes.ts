@@ -9,11 +9,10 @@ const CSV_MAX_ROWS = 5000;
 
 export function walletRoutes(deps: {
   db: Db;
-  requireUser: (req: FastifyRequest) => Promise<{ id: number }>;
-  /** Entries of higher modules (withdrawals) merged into the history; filled by app.ts once they exist. */
+  /** Entries of higher modules (withdrawals) merged into the history, read at request time. */
   historySources?: readonly HistorySource[];
-  /** Names the items of sales and purchases; filled by app.ts once the inventory exists. */
-  historyItems?: { resolve: ItemViews | null };
+  /** Names the items of sales and purchases (the inventory's contribution). */
+  historyItems?: readonly ItemViews[];
 }) {
   const options = (req: FastifyRequest) => ({
     sources: deps.historySources ?? [],
@@ -25,22 +24,29 @@ export function walletRoutes(deps: {
     const api = paymentsApi.transactions;
     app.get(
       api.path,
-      { schema: { tags: ['wallet'], querystring: api.query, response: { 200: api.result } } },
+      {
+        config: { auth: 'player' },
+        schema: { tags: ['wallet'], querystring: api.query, response: { 200: api.result } },
+      },
       async (req) => {
-        const user = await deps.requireUser(req);
+        const user = req.player;
         return ok(await historyPage(deps.db, user.id, req.query.type, req.query.page, HISTORY_PAGE_SIZE, options(req)));
       },
     );
-    app.get(`${api.path}.csv`, { schema: { tags: ['wallet'], querystring: api.query } }, async (req, reply) => {
-      const user = await deps.requireUser(req);
-      const { list } = await historyPage(deps.db, user.id, req.query.type, 1, CSV_MAX_ROWS, options(req));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="dropforge-transactions${req.query.type ? `-${req.query.type}` : ''}.csv"`,
-        )
-        .send(toCsv(list));
-    });
+    app.get(
+      `${api.path}.csv`,
+      { config: { auth: 'player' }, schema: { tags: ['wallet'], querystring: api.query } },
+      async (req, reply) => {
+        const user = req.player;
+        const { list } = await historyPage(deps.db, user.id, req.query.type, 1, CSV_MAX_ROWS, options(req));
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="dropforge-transactions${req.query.type ? `-${req.query.type}` : ''}.csv"`,
+          )
+          .send(toCsv(list));
+      },
+    );
   };
 }

@@ -2,5 +2,11 @@ export type { MarketStatus, Purchase, PurchaseOrder, WithdrawProvider } from './
 export { MarketUnavailable, PurchaseRefused } from './providers/provider';
 export { createSandboxMarket } from './providers/sandbox';
 export { createWaxpeerMarket, type WaxpeerSettings } from './providers/waxpeer';
-export { createWithdrawalsModule, type WithdrawalsModule, withdrawProviders } from './withdrawals.module';
+export {
+  createWithdrawalsModule,
+  type WithdrawalsModule,
+  withdrawalsModule,
+  withdrawProviders,
+} from './withdrawals.module';
 export type { WithdrawalsService } from './withdrawals.service';
+export type { WithdrawalSettings } from './withdrawals.settings';

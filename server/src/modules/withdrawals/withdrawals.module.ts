@@ -1,17 +1,19 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../../platform/bus';
-import type { WithdrawalSettings } from '../../platform/config';
 import type { Database } from '../../platform/db';
 import type { Jobs } from '../../platform/jobs';
-import type { CatalogService } from '../catalog';
-import type { Inventory } from '../inventory';
+import { defineModule } from '../../platform/modules';
+import { type CatalogService, catalogModule } from '../catalog';
+import { type Inventory, inventoryModule } from '../inventory';
+import { paymentsModule } from '../payments';
 import type { WithdrawProvider } from './providers/provider';
 import { createSandboxMarket } from './providers/sandbox';
 import { createWaxpeerMarket } from './providers/waxpeer';
 import { createWithdrawalJobs } from './withdrawals.jobs';
 import { withdrawalsRoutes } from './withdrawals.routes';
-import { createWithdrawalsService, type Player } from './withdrawals.service';
+import { createWithdrawalsService } from './withdrawals.service';
+import { type WithdrawalSettings, withdrawalSettings } from './withdrawals.settings';
 import { createSteps } from './withdrawals.steps';
 import { createNotifier } from './withdrawals.view';
 
@@ -48,7 +50,6 @@ export function createWithdrawalsModule(deps: {
   /** Signs the sandbox market's outcomes (the session pepper), so they replay the same after a restart. */
   pepper: string;
   depositTotal: (userId: number) => Promise<number>;
-  requireUser: (req: FastifyRequest) => Promise<Player>;
   log: FastifyBaseLogger;
 }) {
   const providers = withdrawProviders(deps.settings, deps.pepper);
@@ -82,7 +83,7 @@ export function createWithdrawalsModule(deps: {
     /** Workers, the minute sweep and the boot sweep (nothing when this instance runs no jobs). */
     start: jobs.start,
     sweep: jobs.sweep,
-    routes: withdrawalsRoutes({ withdrawals: service, requireUser: deps.requireUser }),
+    routes: withdrawalsRoutes({ withdrawals: service }),
     /** The ticker's `withdrawal` list (`/api/rolling_data`). */
     recent: service.recent,
     /** Withdrawals in the transaction history. */
@@ -91,3 +92,28 @@ export function createWithdrawalsModule(deps: {
 }
 
 export type WithdrawalsModule = ReturnType<typeof createWithdrawalsModule>;
+
+export const withdrawalsModule = defineModule({
+  name: 'withdrawals',
+  needs: { catalog: catalogModule, inventory: inventoryModule, payments: paymentsModule },
+  settings: withdrawalSettings,
+  create({ platform, settings, needs }) {
+    const withdrawals = createWithdrawalsModule({
+      database: platform.database,
+      bus: platform.bus,
+      jobs: platform.jobs,
+      catalog: needs.catalog.service,
+      inventory: needs.inventory.service,
+      settings,
+      pepper: platform.config.sessionPepper,
+      depositTotal: needs.payments.depositTotal,
+      log: platform.log,
+    });
+    return {
+      provides: withdrawals,
+      routes: withdrawals.routes,
+      start: withdrawals.start,
+      contributes: { ticker: withdrawals.recent, history: withdrawals.history },
+    };
+  },
+});

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer } from '../../../test/auth';
 import { grantItems } from '../../../test/items';
-import type { WithdrawalSettings } from '../../platform/config';
 import { auditLedger } from '../wallet';
+import type { WithdrawalSettings } from './withdrawals.settings';
 import {
   extract,
   itemState,

@@ -1,28 +1,25 @@
 import { withdrawalsApi } from '@dropforge/shared/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langOf, ok } from '../../platform/http';
-import type { Player, WithdrawalsService } from './withdrawals.service';
+import type { WithdrawalsService } from './withdrawals.service';
 
 /** `POST /api/system_shop/extract` and `GET /api/withdrawals`. */
-export function withdrawalsRoutes(deps: {
-  withdrawals: WithdrawalsService;
-  requireUser: (req: FastifyRequest) => Promise<Player>;
-}) {
-  const { withdrawals, requireUser } = deps;
+export function withdrawalsRoutes(deps: { withdrawals: WithdrawalsService }) {
+  const { withdrawals } = deps;
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const api = withdrawalsApi;
     const tags = ['withdrawals'];
     app.post(
       api.extract.path,
-      { schema: { tags, body: api.extract.body, response: { 200: api.extract.result } } },
-      async (req) => ok(await withdrawals.extract(await requireUser(req), req.body.knapsack_id, langOf(req))),
+      { config: { auth: 'player' }, schema: { tags, body: api.extract.body, response: { 200: api.extract.result } } },
+      async (req) => ok(await withdrawals.extract(req.player, req.body.knapsack_id, langOf(req))),
     );
     app.get(
       api.list.path,
-      { schema: { tags, querystring: api.list.query, response: { 200: api.list.result } } },
-      async (req) => ok(await withdrawals.list((await requireUser(req)).id, req.query, langOf(req))),
+      { config: { auth: 'player' }, schema: { tags, querystring: api.list.query, response: { 200: api.list.result } } },
+      async (req) => ok(await withdrawals.list(req.player.id, req.query, langOf(req))),
     );
   };
 }

@@ -7,17 +7,19 @@ import {
   type WithdrawalsQuery,
 } from '@dropforge/shared/contract';
 import { type Lang, toAmount } from '@dropforge/shared/domain';
-import type { WithdrawalSettings } from '../../platform/config';
 import { type Database, isoTime } from '../../platform/db';
 import { AppError } from '../../platform/http';
+import type { Player } from '../../platform/ports';
 import type { CatalogService } from '../catalog';
 import type { Inventory } from '../inventory';
 import type { HistorySource } from '../wallet';
 import * as repo from './withdrawals.repo';
+import type { WithdrawalSettings } from './withdrawals.settings';
 import { type Notify, withdrawalViews } from './withdrawals.view';
 
+type Withdrawer = Pick<Player, 'id' | 'tradeUrl' | 'flagged'>;
+
 /** The signed-in player as the session gives it: the saved trade URL and the operator's flag. */
-export type Player = { id: number; tradeUrl: string | null; flagged: boolean };
 
 export type WithdrawalsDeps = {
   database: Database;
@@ -44,7 +46,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
   const { database, catalog, inventory, settings } = deps;
 
   /** Rules that block a player from withdrawing (configuration, decision in docs/decisions.md). */
-  async function checkAllowed(player: Player): Promise<void> {
+  async function checkAllowed(player: Withdrawer): Promise<void> {
     if (player.flagged) throw new AppError('withdraw_blocked');
     if (settings.minDeposit > 0 && (await deps.depositTotal(player.id)) < settings.minDeposit)
       throw new AppError('withdraw_blocked');
@@ -56,7 +58,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
      * withdrawing`, all or nothing: "Withdraw failed" when any is not the player's owned item) in the same
      * transaction. The market steps run in jobs after the answer.
      */
-    async extract(player: Player, knapsackIds: number[], lang: Lang): Promise<ExtractResult> {
+    async extract(player: Withdrawer, knapsackIds: number[], lang: Lang): Promise<ExtractResult> {
       const ids = [...new Set(knapsackIds)].sort((a, b) => a - b);
       if (ids.length === 0) throw new AppError('select_items');
       if (!player.tradeUrl) throw new AppError('trade_url_required');

@@ -1,10 +1,10 @@
 import type { WithdrawalState } from '@dropforge/shared/contract';
-import type { WithdrawalSettings } from '../../platform/config';
 import { type Database, isoTime } from '../../platform/db';
 import type { CatalogService } from '../catalog';
 import type { Inventory } from '../inventory';
 import { MarketUnavailable, PurchaseRefused, tradeUrlParts, type WithdrawProvider } from './providers/provider';
 import * as repo from './withdrawals.repo';
+import type { WithdrawalSettings } from './withdrawals.settings';
 import type { Notify } from './withdrawals.view';
 
 /** Advisory lock space of withdrawal steps (the two-key form; other locks use the one-key form). */

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
 import { deposit } from '../../../test/deposits';
-import type { WithdrawalSettings } from '../../platform/config';
+import type { WithdrawalSettings } from './withdrawals.settings';
 
 /** Withdrawal settings for tests: a fast, deterministic sandbox (nothing fails or is declined unless asked). */
 export function testSettings(

@@ -1,2 +1,3 @@
+export { memoizedIdentity, registerAuth } from './auth';
 export { langOf, type Ok, ok, registerEnvelope, sendError } from './envelope';
 export { AppError, fail } from './errors';

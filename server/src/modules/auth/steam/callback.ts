@@ -61,7 +61,7 @@ export function createCallback(deps: SteamAuthDeps) {
     const steamId = checked.steamId;
 
     if (intent.linkUserId !== undefined) {
-      const current = await deps.sessions.userOf(req).catch(() => undefined);
+      const current = req.viewer;
       if (current?.id !== intent.linkUserId) return refuse('link requested by a session that is gone');
     }
 

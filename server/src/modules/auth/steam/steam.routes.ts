@@ -41,7 +41,7 @@ export function steamRoutes(deps: SteamAuthDeps) {
     let linkUserId: number | undefined;
     if (yes(q.link)) {
       // Linking from /my: the session proves the person; no terms box or captcha.
-      const user = await sessions.userOf(req).catch(() => undefined);
+      const user = req.viewer;
       if (!user) return back(reply, 'not_logged_in');
       linkUserId = user.id;
     } else {
@@ -84,7 +84,7 @@ export function steamRoutes(deps: SteamAuthDeps) {
     const redirectRoute = {
       schema: { tags, hide: true },
       errorHandler: redirectOnError,
-      config: limited(),
+      config: { ...limited(), auth: 'optional' as const },
       exposeHeadRoute: false,
     };
 
@@ -126,11 +126,15 @@ export function steamRoutes(deps: SteamAuthDeps) {
       begin(req, reply, req.params.code),
     );
 
-    app.get(steamApi.out.path, { schema: { tags, response: { 200: steamApi.out.result } } }, async (req, reply) => {
-      const user = await sessions.userOf(req).catch(() => undefined);
-      if (user) await sessions.revoke(user.sessionId);
-      sessions.clearCookie(reply);
-      return ok(null, message('signed_out', langOf(req)));
-    });
+    app.get(
+      steamApi.out.path,
+      { config: { auth: 'optional' }, schema: { tags, response: { 200: steamApi.out.result } } },
+      async (req, reply) => {
+        const user = req.viewer;
+        if (user) await sessions.revoke(user.sessionId);
+        sessions.clearCookie(reply);
+        return ok(null, message('signed_out', langOf(req)));
+      },
+    );
   };
 }

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { startTestApp, type TestApp } from '../../../../test/app';
 import type { Config } from '../../../platform/config';
-import { ok, registerEnvelope } from '../../../platform/http';
+import { ok, registerAuth, registerEnvelope } from '../../../platform/http';
 import { insertUser } from '../accounts.repo';
 import { users } from '../auth.schema';
 import { createSessions, type Sessions } from '../sessions';
@@ -96,12 +96,13 @@ export async function startHarness(options: { timeoutMs?: number } = {}): Promis
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerEnvelope(server);
+  registerAuth(server, () => sessions);
   await server.register(cookie, { secret: config.cookieSecret });
   const deps: SteamAuthDeps = { db, store: app.store, sessions, captcha, config, timeoutMs: options.timeoutMs };
   const steamAuth = createSteamAuth(deps);
   await server.register(steamAuth.routes);
   // Stands in for the profile route: any /api call that needs the session.
-  server.get('/api/test_me', async (req) => ok({ id: (await sessions.requireUser(req)).id }));
+  server.get('/api/test_me', { config: { auth: 'player' } }, async (req) => ok({ id: req.player.id }));
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,0 +1,110 @@
+import type { ConfigResult, Profile, RollingResult, Transaction, TransactionItem } from '@dropforge/shared/contract';
+import type { PageLookup } from '@dropforge/shared/contract/pages';
+import type { Lang } from '@dropforge/shared/domain';
+import type { FastifyRequest } from 'fastify';
+import type { PictureKind, PictureResolver } from './images';
+
+/** The signed-in player as every module sees it (`req.player`); the auth module owns the account. */
+export type Player = {
+  id: number;
+  name: string;
+  avatar: string;
+  email: string | null;
+  steamId: string | null;
+  tradeUrl: string | null;
+  extensionCode: string;
+  parentCode: string | null;
+  ad: string | null;
+  /** Set by the operator; blocks withdrawals. */
+  flagged: boolean;
+  createdAt: Date;
+  /** The session of this request. */
+  sessionId: number;
+};
+
+/**
+ * Route metadata (`config: { auth }`): `player` answers "Please log in first" to visitors and sets
+ * `req.player`; `optional` sets `req.viewer` when signed in; `none` (the default) looks nothing up.
+ */
+export type AuthMode = 'player' | 'optional' | 'none';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+  interface FastifyRequest {
+    /** The signed-in player; only on routes with `auth: 'player'` (elsewhere reading it is a bug and throws). */
+    player: Player;
+    /** The signed-in player or undefined; set on routes with `auth: 'optional'`. */
+    viewer: Player | undefined;
+  }
+}
+
+/** Who sent a request: what the auth module tells the platform (auth hook, rate limits, websocket). */
+export type Identity = {
+  tokenOf: (req: FastifyRequest) => string | undefined;
+  /** The player of the request's session, undefined for visitors; a revoked or expired token throws. */
+  playerOf: (req: FastifyRequest) => Promise<Player | undefined>;
+};
+
+/** An entry source of the transaction history besides the ledger (withdrawals). */
+export type HistorySource = {
+  type: string;
+  latest(userId: number, limit: number, lang: Lang): Promise<Transaction[]>;
+  count(userId: number): Promise<number>;
+};
+
+/** The items a history row names (inventory → wallet history). */
+export type ItemViews = (
+  userId: number,
+  knapsackIds: number[],
+  lang: Lang,
+) => Promise<Map<number, { item: TransactionItem; boughtWith: string }>>;
+
+/** What a case looks like to modules below `cases` (feed names, first-recharge figure). */
+export type BoxFacts = {
+  info: (id: string) => { id: string; name: string; picture: string } | null;
+  /** Resolves once the case list is loaded. */
+  ready: () => Promise<unknown>;
+  /** The dearest item of a case in thousandths, or null when the case is unknown. */
+  topValue: (id: string) => Promise<number | null>;
+};
+
+/** A personal notification source (bus events → messages); the notifications module reads these. */
+export type NotificationSource = { channel: string; kinds: readonly string[] };
+
+/**
+ * Extension points: a module contributes entries; the module that owns the answer reads the list at request time,
+ * so a contribution may come from a module created after the reader.
+ */
+export type Extensions = {
+  /** Who sent a request (the auth module; one). */
+  identity: Identity;
+  /** Parts of the login data (`/api/user/info`). */
+  profile: (userId: number) => Promise<Partial<Profile>>;
+  /** Parts of the ticker (`/api/rolling_data`). */
+  ticker: () => Promise<Partial<RollingResult>>;
+  /** Sources of the transaction history besides the ledger. */
+  history: HistorySource;
+  /** Item views of history rows (one is enough). */
+  historyItems: ItemViews;
+  /** Parts of `counters` in `/api/config`. */
+  counters: () => Promise<Partial<ConfigResult['counters']>>;
+  /** Which ids of a web page exist (unknown ones answer 404). */
+  pages: { page: PageLookup; exists: (id: string) => Promise<boolean> };
+  /** Where pictures of a kind come from (`/img/…`). */
+  pictures: { kind: PictureKind; resolve: PictureResolver };
+  /** Case facts for modules below `cases`. */
+  boxes: BoxFacts;
+  /** A player's VIP level (one). */
+  levels: (userId: number) => Promise<number>;
+  /** Personal notification sources. */
+  notifications: NotificationSource;
+};
+
+export type ExtensionName = keyof Extensions;
+export type Contributions = { [K in ExtensionName]?: Extensions[K] | Extensions[K][] };
+export type ExtensionLists = { readonly [K in ExtensionName]: readonly Extensions[K][] };
+
+/** What games show of a player (battle seats, drop feed): the part of `Player` they read. */
+export type PlayerRef = Pick<Player, 'id' | 'name' | 'avatar'>;
