@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Running, start } from '../src/main';
+import { type Running, type StartOptions, start } from '../src/main';
 import type { Clock } from '../src/platform/clock';
 import type { Config } from '../src/platform/config';
 import { ensureDatabase } from '../src/platform/db';
@@ -20,9 +20,9 @@ export type TestApp = Running & {
 
 /** Starts the real app on a free port against a fresh database of its own. */
 export async function startTestApp(
-  overrides: Partial<Config> = {},
+  overrides: Parameters<typeof start>[0] = {},
   env: NodeJS.ProcessEnv = {},
-  options: { logStream?: NodeJS.WritableStream; clock?: Clock } = {},
+  options: StartOptions = {},
 ): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
