@@ -4,7 +4,11 @@ import { spawnSync } from 'node:child_process';
 
 const result = spawnSync(
   'npx',
-  ['depcruise', 'packages/shared/src', 'server/src', 'server/test', 'web/src', 'e2e', '--output-type', 'json'],
+  [
+    'depcruise',
+    ...['packages/shared/src', 'server/src', 'server/test', 'server/scripts', 'web/src', 'e2e', 'bench'],
+    ...['--output-type', 'json'],
+  ],
   { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
 );
 if (!result.stdout) {

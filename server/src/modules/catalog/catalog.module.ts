@@ -91,6 +91,7 @@ export const catalogModule = defineModule({
         // A fresh clone starts with an empty catalogue: import it once (a few seconds, progress in the log).
         if (settings.importOnBoot) await catalog.importIfEmpty();
       },
+      stop: () => platform.jobs.boss?.offWork(REFRESH_QUEUE),
       contributes: { pictures: { kind: 'goods', resolve: catalog.service.pictureSource } },
     };
   },

@@ -223,6 +223,7 @@ export const paymentsModule = defineModule({
       routes: payments.routes,
       jobs: [SANDBOX_QUEUE],
       start: payments.start,
+      stop: () => platform.jobs.boss?.offWork(SANDBOX_QUEUE),
       contributes: { profile: payments.profileExtras, ticker: payments.recentDeposits },
     };
   },

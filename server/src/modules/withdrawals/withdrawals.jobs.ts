@@ -65,6 +65,11 @@ export function createWithdrawalJobs(deps: { db: Db; jobs: Jobs; steps: Steps; l
       // Withdrawals that were under way when the site stopped go on now.
       await sweep().catch((e) => log.warn({ err: e }, 'withdrawal boot sweep failed'));
     },
+    /** This instance takes no more steps (running ones finish; another instance or the next boot goes on). */
+    async stop(): Promise<void> {
+      await deps.jobs.boss?.offWork(STEP_QUEUE);
+      await deps.jobs.boss?.offWork(SWEEP_QUEUE);
+    },
   };
 }
 

@@ -82,6 +82,7 @@ export function createWithdrawalsModule(deps: {
     steps,
     /** Workers, the minute sweep and the boot sweep (nothing when this instance runs no jobs). */
     start: jobs.start,
+    stop: jobs.stop,
     sweep: jobs.sweep,
     routes: withdrawalsRoutes({ withdrawals: service }),
     /** The ticker's `withdrawal` list (`/api/rolling_data`). */
@@ -113,6 +114,7 @@ export const withdrawalsModule = defineModule({
       provides: withdrawals,
       routes: withdrawals.routes,
       start: withdrawals.start,
+      stop: withdrawals.stop,
       contributes: { ticker: withdrawals.recent, history: withdrawals.history },
     };
   },
