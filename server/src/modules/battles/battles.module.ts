@@ -7,6 +7,7 @@ import { realtimeModule } from '../realtime';
 import { findBattle } from './battles.repo';
 import { battlesRoutes } from './battles.routes';
 import { type BattlesDeps, createBattlesService } from './battles.service';
+import { ROUND_QUEUE } from './battles.jobs';
 import { battleSettings } from './battles.settings';
 
 const COUNTER_MS = 5_000;
@@ -77,6 +78,7 @@ export const battlesModule = defineModule({
     return {
       provides: battles,
       routes: battles.routes,
+      jobs: [ROUND_QUEUE],
       start: battles.start,
       stop: battles.stop,
       contributes: { counters: battles.counters, pages: { page: 'battle', exists: battles.exists } },

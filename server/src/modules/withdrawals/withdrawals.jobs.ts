@@ -4,9 +4,9 @@ import * as repo from './withdrawals.repo';
 import type { Steps } from './withdrawals.steps';
 
 /** One job per step of one withdrawal; `stately`: at most one queued and one running per withdrawal. */
-const STEP_QUEUE = 'withdrawal-step';
+export const STEP_QUEUE = 'withdrawal-step';
 /** Every minute (one instance runs it): a step for every active withdrawal that has none queued. */
-const SWEEP_QUEUE = 'withdrawal-sweep';
+export const SWEEP_QUEUE = 'withdrawal-sweep';
 const RETRY_AFTER_ERROR_MS = 5_000;
 
 type Log = { warn: (o: object, m: string) => void; error: (o: object, m: string) => void };

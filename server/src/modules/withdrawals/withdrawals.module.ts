@@ -10,7 +10,7 @@ import { paymentsModule } from '../payments';
 import type { WithdrawProvider } from './providers/provider';
 import { createSandboxMarket } from './providers/sandbox';
 import { createWaxpeerMarket } from './providers/waxpeer';
-import { createWithdrawalJobs } from './withdrawals.jobs';
+import { createWithdrawalJobs, STEP_QUEUE, SWEEP_QUEUE } from './withdrawals.jobs';
 import { withdrawalsRoutes } from './withdrawals.routes';
 import { createWithdrawalsService } from './withdrawals.service';
 import { type WithdrawalSettings, withdrawalSettings } from './withdrawals.settings';
@@ -113,6 +113,7 @@ export const withdrawalsModule = defineModule({
     return {
       provides: withdrawals,
       routes: withdrawals.routes,
+      jobs: [STEP_QUEUE, SWEEP_QUEUE],
       start: withdrawals.start,
       stop: withdrawals.stop,
       contributes: { ticker: withdrawals.recent, history: withdrawals.history },
