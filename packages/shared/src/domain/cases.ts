@@ -3,7 +3,7 @@
  * order, whose sizes are their odds in units of 10^-8, summing to exactly TICKETS_TOTAL (100 000 000).
  */
 import { TICKETS_TOTAL } from './fair';
-import { type Milli, milli } from './money';
+import { type Milli, milli, timesMilli } from './money';
 
 export type GoodsId = string | number;
 
@@ -129,6 +129,11 @@ const roundHalfAwayBig = (numerator: bigint, denominator: bigint): number => {
   const q = (abs * 2n + denominator) / (denominator * 2n);
   return Number(negative ? -q : q);
 };
+
+/** What opening a case `count` times at once costs: price × count (the one rule server and web use). */
+export function openCost(price: Milli, count: number): Milli {
+  return timesMilli(price, count);
+}
 
 /** Expected value of a case in thousandths: Σ tickets × price / 10^8, rounded half away from zero. */
 export function expectedValue(entries: readonly { tickets: number; price: Milli }[]): Milli {

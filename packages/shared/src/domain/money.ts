@@ -1,9 +1,8 @@
-declare const milliBrand: unique symbol;
 /**
  * Money in integer thousandths: $12.345 is 12345. No float ever stores money. The brand is required: a
  * plain number is not money; values come from the parsers and helpers below (and the db layer's reader).
  */
-export type Milli = number & { readonly [milliBrand]: true };
+export type Milli = number & { readonly __milli: true };
 
 const SCALE = 1000;
 

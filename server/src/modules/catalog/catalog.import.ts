@@ -1,4 +1,4 @@
-import { LANGS } from '@dropforge/shared/domain';
+import { LANGS, type Milli } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { buildCatalog, type GoodsDraft, type NameTables } from './catalog.build';
@@ -60,7 +60,7 @@ async function loadPrices(source: PriceSource, log: Log) {
   } catch (e) {
     if (source.name === 'file') throw e;
     log.warn(`price source ${source.name} failed (${(e as Error).message}); importing with estimated prices`);
-    return { source: estimatePriceSource, prices: new Map<string, number>() };
+    return { source: estimatePriceSource, prices: new Map<string, Milli>() };
   }
 }
 

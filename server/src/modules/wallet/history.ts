@@ -1,7 +1,7 @@
 import { TRANSACTION_ITEMS_MAX, type Transaction, type TransactionItem } from '@dropforge/shared/contract';
 import { type Lang, toAmount } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db';
+import { type Executor, readMilli } from '../../platform/db';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -151,7 +151,7 @@ async function ledgerPage(db: Executor, userId: number, type: string | undefined
     const tx: Transaction = {
       id: Number(r.id),
       type: r.kind,
-      amount: toAmount(Number(r.amount)),
+      amount: toAmount(readMilli(r.amount)),
       currency: r.currency,
       date: new Date(r.created_at).toISOString(),
       state: 'completed',

@@ -1,5 +1,6 @@
+import { type Milli, ZERO_MILLI } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../platform/db';
+import { type Executor, readMilli, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 
 export const CURRENCIES = ['money', 'shop_score', 'score'] as const;
@@ -9,7 +10,7 @@ export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
 /** A user's spendable (`main`) or set-aside (`held`) account, or a house account. */
 export type AccountRef = { user: number; held?: boolean } | { house: HouseAccount };
-export type Leg = { account: AccountRef; amount: number };
+export type Leg = { account: AccountRef; amount: Milli };
 export type Ref = { kind: string; id: string | number };
 export type Posting = {
   kind: string;
@@ -129,12 +130,12 @@ export async function post(tx: Tx, p: Posting): Promise<Posted> {
   return { txId, duplicate: false };
 }
 
-export type Balances = Record<Currency, number>;
+export type Balances = Record<Currency, Milli>;
 
 export async function balancesOf(db: Executor, userId: number): Promise<Balances> {
-  const rows = await db.execute<{ currency: Currency; balance: number }>(sql`
+  const rows = await db.execute<{ currency: Currency; balance: unknown }>(sql`
     select currency, balance from accounts where owner = 'user' and owner_id = ${userId} and name = 'main'`);
-  const result: Balances = { money: 0, shop_score: 0, score: 0 };
-  for (const row of rows.rows) result[row.currency] = Number(row.balance);
+  const result: Balances = { money: ZERO_MILLI, shop_score: ZERO_MILLI, score: ZERO_MILLI };
+  for (const row of rows.rows) result[row.currency] = readMilli(row.balance);
   return result;
 }

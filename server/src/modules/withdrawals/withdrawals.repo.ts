@@ -1,18 +1,19 @@
 import type { WithdrawalState } from '@dropforge/shared/contract';
+import type { Milli } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../platform/db';
+import { type Executor, readMilli, type Tx } from '../../platform/db';
 
 export type WithdrawalRow = {
   id: number;
   user_id: number;
   knapsack_id: number;
   goods_id: number;
-  price: number;
+  price: Milli;
   provider: string;
   state: WithdrawalState;
   trade_url: string;
   external_id: string | null;
-  cost: number | null;
+  cost: Milli | null;
   offer_id: string | null;
   offer_url: string | null;
   expires_at: Date | string | null;
@@ -27,8 +28,8 @@ const normalize = (r: WithdrawalRow): WithdrawalRow => ({
   ...r,
   id: Number(r.id),
   knapsack_id: Number(r.knapsack_id),
-  price: Number(r.price),
-  cost: r.cost === null ? null : Number(r.cost),
+  price: readMilli(r.price),
+  cost: r.cost === null ? null : readMilli(r.cost),
 });
 
 /** One `in_progress` withdrawal per locked item, inside the extract's transaction; answers them by item. */
@@ -38,7 +39,7 @@ export async function insertWithdrawals(
     userId: number;
     provider: string;
     tradeUrl: string;
-    items: Array<{ knapsackId: number; goodsId: number; price: number }>;
+    items: Array<{ knapsackId: number; goodsId: number; price: Milli }>;
   },
 ): Promise<WithdrawalRow[]> {
   const values = v.items.map(
@@ -63,7 +64,7 @@ export async function activeIds(db: Executor): Promise<number[]> {
 }
 
 /** Fields a step records without leaving its state (the purchase id, the attempt counter). */
-export type StepFields = Partial<{ externalId: string; cost: number | null; attempts: number }>;
+export type StepFields = Partial<{ externalId: string; cost: Milli | null; attempts: number }>;
 
 /** Records what a step learned, only while the withdrawal is still in `state`; false when it moved on. */
 export async function recordStep(db: Executor, id: number, state: WithdrawalState, f: StepFields) {
@@ -83,7 +84,7 @@ export type Transition = {
   offerId?: string;
   offerUrl?: string;
   expiresAt?: Date | null;
-  cost?: number | null;
+  cost?: Milli | null;
   reason?: string;
 };
 
