@@ -17,7 +17,7 @@ beforeAll(async () => {
   userId = (await app.request('/api/user', { headers: bearer(token) })).body.data.id;
   goods = (
     await app.database.pool.query(
-      `select id, price::float8 as price, quality, category_type from goods
+      `select id, price, quality, category_type from goods
        where kind = 'normal' and price between 1000 and 200000 order by id limit 12`,
     )
   ).rows;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { paymentsApi, type VipInfo } from '@dropforge/shared/contract';
-import { type Milli, parseMilli, toAmount } from '@dropforge/shared/domain';
+import { type Milli, parseMilli, toAmount, ZERO_MILLI } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,20 +51,20 @@ export function createVipModule(deps: {
   db: Db;
   bus: Bus;
   contentDir: string;
-  depositTotal: (userId: number) => Promise<number>;
+  depositTotal: (userId: number) => Promise<Milli>;
   /** The signed-in player, if any: visitors get level 0 and the table of levels. */
   userOf: (req: FastifyRequest) => Promise<{ id: number } | undefined>;
 }) {
   const levels = loadLevels(deps.contentDir);
 
   async function info(userId: number | undefined): Promise<VipInfo> {
-    const total = userId ? await deps.depositTotal(userId) : 0;
+    const total = userId ? await deps.depositTotal(userId) : ZERO_MILLI;
     const current = levelFor(levels, total);
     const next = levels.find((l) => l.level === current.level + 1);
     return {
       level: current.level,
       color: current.color,
-      level_exp: toAmount(total as Milli),
+      level_exp: toAmount(total),
       next_level_exp: next ? toAmount(next.exp) : null,
       next_level: next ? { level: next.level, red_money: next.redMoney, box: { picture: next.boxPicture } } : null,
       levels: levels.map((l) => ({
