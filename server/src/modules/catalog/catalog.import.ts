@@ -1,5 +1,4 @@
 import { LANGS, type Milli } from '@dropforge/shared/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { buildCatalog, type GoodsDraft, type NameTables } from './catalog.build';
 import { cs2Items, loadItemNames } from './catalog.cs2';
@@ -113,7 +112,7 @@ export async function importCatalog(
   let containersChanged = 0;
   options.onProgress?.(0, rows.length);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalog.import'))`);
+    await repo.lockImport(tx);
     for (let i = 0; i < rows.length; i += BATCH) {
       const result = await repo.upsertGoods(tx, rows.slice(i, i + BATCH));
       inserted += result.inserted;

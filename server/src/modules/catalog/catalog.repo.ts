@@ -110,6 +110,11 @@ export async function upsertContainers(db: Executor, rows: Array<typeof containe
   return changed.length;
 }
 
+/** Serialises catalogue imports (two instances booting together) until the transaction ends. */
+export async function lockImport(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalog.import'))`);
+}
+
 /**
  * Sets the prices of the goods named in `prices` (by hash name) and nothing else; rows the source does
  * not know keep their price. Returns the number of rows whose price changed.

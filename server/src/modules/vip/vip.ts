@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { paymentsApi, type VipInfo } from '@dropforge/shared/contract';
 import { type Milli, parseMilli, toAmount, ZERO_MILLI } from '@dropforge/shared/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +9,7 @@ import type { Bus } from '../../platform/bus';
 import type { Db } from '../../platform/db';
 import { ok } from '../../platform/http';
 import { externalPictureUrl } from '../../platform/images';
+import { raiseLevel } from './vip.repo';
 
 const ZLevels = z.object({
   levels: z
@@ -80,12 +80,8 @@ export function createVipModule(deps: {
   /** Records a rise once (conditional upsert) and announces it on the player's channel. */
   async function checkLevel(userId: number) {
     const { level } = levelFor(levels, await deps.depositTotal(userId));
-    const rose = await deps.db.execute(sql`
-      insert into vip_levels (user_id, level) values (${userId}, ${level})
-      on conflict (user_id) do update set level = excluded.level, reached_at = now()
-      where vip_levels.level < excluded.level
-      returning level`);
-    if (rose.rows.length > 0 && level > 0) {
+    const rose = await raiseLevel(deps.db, userId, level);
+    if (rose && level > 0) {
       await deps.bus.publish({ channel: `notifications.${userId}`, event: 'vip.level_up', data: { level } });
     }
   }

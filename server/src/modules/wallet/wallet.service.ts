@@ -1,8 +1,8 @@
 import { type Milli, negMilli } from '@dropforge/shared/domain';
-import { sql } from 'drizzle-orm';
-import { readMilli, type Tx } from '../../platform/db';
+import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { type AccountRef, type Currency, type HouseAccount, type Posted, post, type Ref } from './ledger';
+import * as repo from './wallet.repo';
 
 type Movement = { currency: Currency; amount: Milli; kind: string; key: string; ref: Ref; memo?: string };
 const positive = (amount: Milli) => {
@@ -62,11 +62,13 @@ export const wallet = {
         { account: { user: m.userId, held: true }, amount: m.amount },
       ],
     });
-    const rows = await tx.execute<{ id: number }>(sql`
-      insert into holds (user_id, currency, amount, ref_kind, ref_id)
-      values (${m.userId}, ${m.currency}, ${m.amount}, ${m.ref.kind}, ${String(m.ref.id)})
-      returning id`);
-    return Number(rows.rows[0]!.id);
+    return repo.insertHold(tx, {
+      userId: m.userId,
+      currency: m.currency,
+      amount: m.amount,
+      refKind: m.ref.kind,
+      refId: String(m.ref.id),
+    });
   },
 
   /** Pays a hold on to `to`. A hold is closed once: a second settle or release is refused. */
@@ -104,13 +106,9 @@ export const wallet = {
 type HoldRow = { user_id: number; currency: Currency; amount: Milli; ref_kind: string; ref_id: string };
 
 async function closeHold(tx: Tx, holdId: number, state: 'settled' | 'released'): Promise<HoldRow> {
-  const rows = await tx.execute<Omit<HoldRow, 'amount'> & { amount: unknown }>(sql`
-    update holds set state = ${state}, closed_at = now()
-    where id = ${holdId} and state = 'held'
-    returning user_id, currency, amount, ref_kind, ref_id`);
-  if (rows.rows.length === 0) throw new AppError('conflict');
-  const row = rows.rows[0]!;
-  return { ...row, amount: readMilli(row.amount) };
+  const row = await repo.closeHold(tx, holdId, state);
+  if (!row) throw new AppError('conflict');
+  return { ...row, currency: row.currency as Currency };
 }
 
 export type Wallet = typeof wallet;

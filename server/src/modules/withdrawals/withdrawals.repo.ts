@@ -1,6 +1,7 @@
 import type { WithdrawalState } from '@dropforge/shared/contract';
 import type { Milli } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { type Executor, readMilli, type Tx } from '../../platform/db';
 
 export type WithdrawalRow = {
@@ -135,4 +136,14 @@ export async function recentSuccessful(db: Executor, limit: number) {
     select u.name, w.goods_id from withdrawals w join users u on u.id = w.user_id
     where w.state = 'success' order by w.finished_at desc limit ${limit}`);
   return res.rows;
+}
+
+/** A withdrawal's step lock (session advisory lock on the caller's own connection); false when another holds it. */
+export async function tryStepLock(client: pg.PoolClient, key: number[]): Promise<boolean> {
+  const got = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', key);
+  return got.rows[0]?.ok === true;
+}
+
+export async function stepUnlock(client: pg.PoolClient, key: number[]): Promise<void> {
+  await client.query('select pg_advisory_unlock($1, $2)', key);
 }
