@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { parseMilli } from '@dropforge/shared/domain';
+import { type Milli, negMilli, parseMilli } from '@dropforge/shared/domain';
 import { createGiftCards } from '../src/modules/payments';
 import { balancesOf, CURRENCIES, type Currency, wallet } from '../src/modules/wallet';
 import { loadConfig } from '../src/platform/config';
@@ -40,7 +40,7 @@ async function giftcards(rest: string[]) {
   if (!values.count || !values.amount) fail('--count and --amount are required');
   if (!/^\d+$/.test(values.count) || Number(values.count) < 1 || Number(values.count) > MAX_GIFTCARDS)
     fail(`--count must be a whole number from 1 to ${MAX_GIFTCARDS}: ${values.count}`);
-  let amount: number;
+  let amount: Milli;
   try {
     amount = parseMilli(values.amount);
   } catch {
@@ -88,7 +88,7 @@ async function adjust(rest: string[]) {
   });
   if (!values.user || !values.currency || !values.amount || !values.reason?.trim()) fail('every option is required');
   if (!(CURRENCIES as readonly string[]).includes(values.currency)) fail(`unknown currency: ${values.currency}`);
-  let amount: number;
+  let amount: Milli;
   try {
     amount = parseMilli(values.amount);
   } catch {
@@ -110,7 +110,7 @@ async function adjust(rest: string[]) {
     const movement = {
       userId: user.id,
       currency,
-      amount: Math.abs(amount),
+      amount: amount < 0 ? negMilli(amount) : amount,
       kind: 'adjustment',
       key: `adjust:${randomUUID()}`,
       ref: { kind: 'operator', id: userInfo().username },

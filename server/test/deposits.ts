@@ -1,3 +1,4 @@
+import { roundToMilli } from '@dropforge/shared/domain';
 import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, sandboxSecret, signSandbox } from '../src/modules/payments';
 import type { TestApp } from './app';
 import { bearer } from './auth';
@@ -14,7 +15,7 @@ export async function deposit(app: TestApp, token: string, amount: number): Prom
   });
   if (order.body.code !== 200) throw new Error(`recharge: ${JSON.stringify(order.body)}`);
   const orderSn: string = order.body.data.order_sn;
-  const body = JSON.stringify(sandboxEvent(orderSn, 'pay', Math.round(amount * 1000)));
+  const body = JSON.stringify(sandboxEvent(orderSn, 'pay', roundToMilli(amount)));
   const res = await fetch(`${app.url}/api/payments/webhook/sandbox`, {
     method: 'POST',
     headers: {

@@ -1,5 +1,6 @@
 import type { BoughtWith, ItemSource } from '@dropforge/shared/contract';
-import { type Game, type Roll, roll } from '@dropforge/shared/domain';
+import { type Game, type Milli, type Roll, roll } from '@dropforge/shared/domain';
+import { readMilli } from '../src/platform/db';
 import type { TestApp } from './app';
 
 /** Puts goods straight into a player's backpack (test setup, as `fund` is for money); answers the knapsack ids. */
@@ -31,10 +32,10 @@ export async function goodsBetween(
   app: TestApp,
   lo: number,
   hi: number,
-): Promise<{ id: number; price: number } | undefined> {
+): Promise<{ id: number; price: Milli } | undefined> {
   const { rows } = await app.database.pool.query(
     'select id, price from goods where price > $1 and price < $2 order by price, id limit 1',
     [lo, hi],
   );
-  return rows[0] ? { id: Number(rows[0].id), price: Number(rows[0].price) } : undefined;
+  return rows[0] ? { id: Number(rows[0].id), price: readMilli(rows[0].price) } : undefined;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { milli } from '@dropforge/shared/domain';
 import { wallet } from '../src/modules/wallet';
 import type { TestApp } from './app';
 
@@ -9,7 +10,7 @@ export async function fund(app: TestApp, userId: number, amount: number, currenc
       userId,
       from: 'promotions',
       currency,
-      amount,
+      amount: milli(amount),
       kind: 'adjustment',
       key: `test-fund:${randomUUID()}`,
       ref: { kind: 'test', id: userId },

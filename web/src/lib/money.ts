@@ -1,4 +1,4 @@
-import { formatMilli, type Milli, parseMilli, shownDifference } from '@dropforge/shared/domain';
+import { formatMilli, type Milli, parseMilli, roundToMilli, shownDifference } from '@dropforge/shared/domain';
 
 /** The minus sign amounts are shown with (U+2212, read "minus" by screen readers). */
 export const MINUS = '\u2212';
@@ -8,8 +8,7 @@ export function amountToMilli(amount: number | string): Milli {
   try {
     return parseMilli(amount);
   } catch {
-    const n = Number(amount);
-    return (Number.isFinite(n) ? Math.round(n * 1000) : 0) as Milli;
+    return roundToMilli(Number(amount));
   }
 }
 

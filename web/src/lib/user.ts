@@ -1,5 +1,5 @@
 import type { Profile } from '@dropforge/shared/contract';
-import { parseMilli, toAmount } from '@dropforge/shared/domain';
+import { addMilli, parseMilli, toAmount } from '@dropforge/shared/domain';
 import { useSyncExternalStore } from 'react';
 import { api, isApiError, NETWORK_ERROR, onUnauthorized } from './api';
 import { cachedProfile, cacheProfile, clearReferralCode, clearStoredLogin, hasLoginHint, storeToken } from './session';
@@ -89,7 +89,7 @@ export function setProfile(profile: Profile): void {
 
 function addAmount(base: number, delta: number): number {
   try {
-    return toAmount(parseMilli(base) + parseMilli(delta));
+    return toAmount(addMilli(parseMilli(base), parseMilli(delta)));
   } catch {
     return base;
   }

@@ -35,7 +35,7 @@ import {
   validateBattle,
 } from './battles';
 import { battleRoll, pickIndex } from './fair';
-import type { Milli } from './money';
+import { addMilli, type Milli, sumMilli, ZERO_MILLI } from './money';
 
 /** An extra roll of a battle: its round and slot (counters of the message) and what it gave. */
 export interface BattleDraw {
@@ -113,7 +113,7 @@ function splitBetween(
   values: SettleInput['values'],
   roll: Roller,
   awards: number[][],
-  received: number[],
+  received: Milli[],
 ): SplitDraw[] {
   const [a, b] = team as [number, number];
   const items = values.flatMap((row, round) => row.map((value, slot) => ({ round, slot, value })));
@@ -128,7 +128,7 @@ function splitBetween(
       draws.push({ ...draw, item: { round: item.round, slot: item.slot }, to });
     }
     awards[item.round]![item.slot] = to;
-    received[to]! += item.value;
+    received[to] = addMilli(received[to]!, item.value);
   }
   return draws;
 }
@@ -141,10 +141,10 @@ export function settle(input: SettleInput): BattleSettlement {
   const setup = validateBattle({ boxes: rounds, players: slots, mode }, { maxBoxes: Number.MAX_SAFE_INTEGER });
   checkValues(values, slots);
   const roll = rollerOf(input);
-  const totals = Array.from({ length: slots }, (_, slot) => values.reduce((sum, row) => sum + row[slot]!, 0));
+  const totals = Array.from({ length: slots }, (_, slot) => sumMilli(values.map((row) => row[slot]!)));
   const contenders = battleContenders(setup);
   const scores = contenders.map((members) =>
-    members.reduce((sum, slot) => sum + (mode === 'terminal' ? values[rounds - 1]![slot]! : totals[slot]!), 0),
+    sumMilli(members.map((slot) => (mode === 'terminal' ? values[rounds - 1]![slot]! : totals[slot]!))),
   );
   const best = mode === 'crazy' ? Math.min(...scores) : Math.max(...scores);
   const tied = scores.flatMap((score, i) => (score === best ? [i] : []));
@@ -157,11 +157,11 @@ export function settle(input: SettleInput): BattleSettlement {
     tieBreak = { ...draw, tied, index };
   }
   const winners = contenders[winner]!;
-  const received = Array.from({ length: slots }, () => 0);
+  const received = Array.from({ length: slots }, () => ZERO_MILLI);
   const awards = values.map((row) => row.map(() => winners[0]!));
   let splitDraws: SplitDraw[] = [];
   if (winners.length > 1) splitDraws = splitBetween(winners, values, roll, awards, received);
-  else received[winners[0]!] = totals.reduce((a, b) => a + b, 0);
+  else received[winners[0]!] = sumMilli(totals);
   return { mode, totals, contenders, scores, winner, winners: [...winners], awards, received, tieBreak, splitDraws };
 }
 

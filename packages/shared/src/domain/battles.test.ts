@@ -16,7 +16,7 @@ import {
 import { type BattleSettlement, replayBattle, type SettleInput, settle } from './battles-settle';
 import { pickDrop, ticketRanges } from './cases';
 import { battleRoll, botClientSeed, seedFromBytes, sha256Hex, TICKETS_TOTAL } from './fair';
-import type { Milli } from './money';
+import { milli } from './money';
 
 const ruleOf = (f: () => unknown) => {
   try {
@@ -52,25 +52,29 @@ const settleArb = (modes?: BattleMode[]) =>
         serverSeed: seedArb,
         clientSeeds: fc.array(fc.string({ minLength: 1, maxLength: 10 }), { minLength: players, maxLength: players }),
         values: fc.oneof(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 5_000_000 })).chain((maxValue) =>
-          fc.array(fc.array(fc.integer({ min: 0, max: maxValue }), { minLength: players, maxLength: players }), {
-            minLength: 1,
-            maxLength: 8,
-          }),
+          fc.array(
+            fc.array(fc.integer({ min: 0, max: maxValue }).map(milli), { minLength: players, maxLength: players }),
+            {
+              minLength: 1,
+              maxLength: 8,
+            },
+          ),
         ),
       }),
     );
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+const amounts = (rows: number[][]) => rows.map((row) => row.map(milli));
 
 /** A box of 3 items; the dear one is rare. */
 const box: BoxItem[] = [
-  { goodsId: 'cheap', tickets: 70_000_000, price: 150 },
-  { goodsId: 'mid', tickets: 29_000_000, price: 2_500 },
-  { goodsId: 'dear', tickets: 1_000_000, price: 400_000 },
+  { goodsId: 'cheap', tickets: 70_000_000, price: milli(150) },
+  { goodsId: 'mid', tickets: 29_000_000, price: milli(2_500) },
+  { goodsId: 'dear', tickets: 1_000_000, price: milli(400_000) },
 ];
 const box2: BoxItem[] = [
-  { goodsId: 11, tickets: 50_000_000, price: 1_000 },
-  { goodsId: 12, tickets: 50_000_000, price: 3_000 },
+  { goodsId: 11, tickets: 50_000_000, price: milli(1_000) },
+  { goodsId: 12, tickets: 50_000_000, price: milli(3_000) },
 ];
 
 describe('battle rules', () => {
@@ -121,13 +125,13 @@ describe('battle rules', () => {
 
   it('costs the sum of the box prices', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000 }), { maxLength: 50 }), (prices) => {
+      fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000 }).map(milli), { maxLength: 50 }), (prices) => {
         expect(entryCost(prices)).toBe(sum(prices));
       }),
     );
-    expect(entryCost([150, 2_500, 150])).toBe(2_800);
-    expect(() => entryCost([100, -1])).toThrow(RangeError);
-    expect(() => entryCost([1.5])).toThrow(RangeError);
+    expect(entryCost([milli(150), milli(2_500), milli(150)])).toBe(2_800);
+    expect(() => entryCost([milli(100), milli(-1)])).toThrow(RangeError);
+    expect(() => entryCost([milli(1.5)])).toThrow(RangeError);
   });
 
   it('gives bots their derived client seed', () => {
@@ -171,7 +175,7 @@ describe('rollRound', () => {
   });
 
   it('rejects a box whose odds are broken', () => {
-    const broken = [{ goodsId: 1, tickets: 5, price: 1 }];
+    const broken = [{ goodsId: 1, tickets: 5, price: milli(1) }];
     expect(() => rollRound({ serverSeed: 's', clientSeeds: ['a', 'b'], round: 0, box: broken })).toThrow(/odds/);
   });
 });
@@ -242,10 +246,10 @@ describe('settle', () => {
 
   it('standard: the highest total takes all; crazy: the lowest', () => {
     const base = { serverSeed: 'seed', clientSeeds: ['a', 'b', 'c'] };
-    const values = [
+    const values = amounts([
       [100, 50, 70],
       [10, 70, 0],
-    ];
+    ]);
     const standard = settle({ ...base, mode: 'standard', values });
     expect(standard).toMatchObject({ totals: [110, 120, 70], winners: [1], tieBreak: null, received: [0, 300, 0] });
     expect(standard.awards).toEqual([
@@ -257,10 +261,10 @@ describe('settle', () => {
   });
 
   it('team: the team total decides and the winners split by value', () => {
-    const values = [
+    const values = amounts([
       [500, 100, 300, 250],
       [400, 100, 10, 20],
-    ];
+    ]);
     const result = settle({ mode: 'team', values, serverSeed: 'seed', clientSeeds: ['a', 'b', 'c', 'd'] });
     expect(result).toMatchObject({ scores: [1100, 580], winner: 0, winners: [0, 1] });
     // 500 → drawn (X), 400 → Y, 300 → Y (700), 250 → X (750), 100 → Y (800), 100 → X (850), 20 → Y, 10 → Y (830).
@@ -274,7 +278,7 @@ describe('settle', () => {
     fc.assert(
       fc.property(
         settleArb(['terminal']),
-        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 40, maxLength: 40 }),
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }).map(milli), { minLength: 40, maxLength: 40 }),
         (input, noise) => {
           const changed = input.values.map((row, r) =>
             r === input.values.length - 1 ? row : row.map((_, s) => noise[(r * 4 + s) % 40]!),
@@ -296,7 +300,7 @@ describe('settle', () => {
       for (let i = 0; i < runs; i++) {
         const result = settle({
           mode: 'standard',
-          values: [Array.from({ length: players }, () => 1_000)],
+          values: [Array.from({ length: players }, () => milli(1_000))],
           serverSeed: sha256Hex(`tie ${players} ${i}`),
           clientSeeds: Array.from({ length: players }, (_, s) => `p${s}`),
         });
@@ -311,11 +315,11 @@ describe('settle', () => {
 
   it('rejects values that do not match the players', () => {
     const base = { serverSeed: 's', clientSeeds: ['a', 'b'], mode: 'standard' as const };
-    expect(() => settle({ ...base, values: [[1, 2, 3]] })).toThrow(/one value per client seed/);
-    expect(() => settle({ ...base, values: [[1, -2]] })).toThrow(/non-negative/);
+    expect(() => settle({ ...base, values: [[milli(1), milli(2), milli(3)]] })).toThrow(/one value per client seed/);
+    expect(() => settle({ ...base, values: [[milli(1), milli(-2)]] })).toThrow(/non-negative/);
     expect(ruleOf(() => settle({ ...base, values: [] }))).toBe('too_few_boxes');
-    expect(ruleOf(() => settle({ ...base, mode: 'team', values: [[1, 2]] }))).toBe('team_needs_four');
-    expect(ruleOf(() => settle({ ...base, clientSeeds: ['a'], values: [[1]] }))).toBe('bad_players');
+    expect(ruleOf(() => settle({ ...base, mode: 'team', values: [[milli(1), milli(2)]] }))).toBe('team_needs_four');
+    expect(ruleOf(() => settle({ ...base, clientSeeds: ['a'], values: [[milli(1)]] }))).toBe('bad_players');
   });
 });
 
@@ -336,7 +340,7 @@ describe('replayBattle', () => {
         expect(replayBattle(inputs)).toEqual(result);
         const rounds = inputs.boxes.map((b, round) => rollRound({ ...inputs, round, box: b }));
         expect(result.rounds).toEqual(rounds);
-        const values = rounds.map((drops) => drops.map((d) => d.value as Milli));
+        const values = rounds.map((drops) => drops.map((d) => d.value));
         const { rounds: _, ...settlement } = result;
         expect(settlement).toEqual(settle({ ...inputs, values }));
         checkSettlement({ ...inputs, values }, settlement);
@@ -365,7 +369,7 @@ describe('replayBattle', () => {
 
   it('draws the tie-break and split rolls after the last round, with the battle’s beacon', () => {
     const inputs = { mode: 'team' as const, serverSeed: 's', clientSeeds: ['a', 'b', 'c', 'd'], boxes: [box2] };
-    const values = [[1_000, 1_000, 1_000, 1_000]];
+    const values = amounts([[1_000, 1_000, 1_000, 1_000]]);
     const result = settle({ ...inputs, values, beacon: 'block' });
     const tieRoll = battleRoll({ ...inputs, round: 1, slot: 0, beacon: 'block' });
     expect(result.tieBreak).toMatchObject({ tied: [0, 1], digest: tieRoll.digest, ticket: tieRoll.ticket });

@@ -17,7 +17,7 @@
  */
 import { type OddsEntry, pickDrop, type TicketRange, ticketRanges } from './cases';
 import { battleRoll, botClientSeed } from './fair';
-import type { Milli } from './money';
+import { type Milli, milli } from './money';
 
 export const BATTLE_MODES = ['standard', 'crazy', 'terminal', 'team'] as const;
 export type BattleMode = (typeof BATTLE_MODES)[number];
@@ -108,7 +108,7 @@ export function entryCost(boxPrices: readonly Milli[]): Milli {
     sum += price;
   }
   if (!Number.isSafeInteger(sum)) throw new RangeError('entry cost out of range');
-  return sum as Milli;
+  return milli(sum);
 }
 
 /**

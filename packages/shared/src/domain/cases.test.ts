@@ -16,6 +16,7 @@ import {
   validateOdds,
 } from './cases';
 import { roll, TICKETS_TOTAL, ticketOf } from './fair';
+import { milli } from './money';
 
 const oddsArb = fc
   .array(fc.double({ min: 0.001, max: 1000, noNaN: true }), { minLength: 1, maxLength: 60 })
@@ -137,51 +138,51 @@ describe('oddsFromWeights / apportion', () => {
 
 describe('expected value and price', () => {
   it('EV is Σ tickets × price / 10^8 in thousandths, rounded half away from zero', () => {
-    expect(expectedValue([{ tickets: TICKETS_TOTAL, price: 12_345 }])).toBe(12_345);
+    expect(expectedValue([{ tickets: TICKETS_TOTAL, price: milli(12_345) }])).toBe(12_345);
     expect(
       expectedValue([
-        { tickets: 50_000_000, price: 1 },
-        { tickets: 50_000_000, price: 0 },
+        { tickets: 50_000_000, price: milli(1) },
+        { tickets: 50_000_000, price: milli(0) },
       ]),
     ).toBe(1); // 0.5 → 1
     expect(
       expectedValue([
-        { tickets: 49_999_999, price: 1 },
-        { tickets: 50_000_001, price: 0 },
+        { tickets: 49_999_999, price: milli(1) },
+        { tickets: 50_000_001, price: milli(0) },
       ]),
     ).toBe(0);
-    expect(expectedValue([{ tickets: 50_000_000, price: -1 }])).toBe(-1);
+    expect(expectedValue([{ tickets: 50_000_000, price: milli(-1) }])).toBe(-1);
     // Big prices stay exact (the products pass 2^53).
     expect(
       expectedValue([
-        { tickets: 99_999_999, price: 900_000_000_000 },
-        { tickets: 1, price: 1 },
+        { tickets: 99_999_999, price: milli(900_000_000_000) },
+        { tickets: 1, price: milli(1) },
       ]),
     ).toBe(899_999_991_000);
   });
 
   it('prices a case at EV / RTP to the thousandth', () => {
-    expect(priceForRtp(900, 0.9)).toBe(1000);
-    expect(priceForRtp(1, 0.4)).toBe(3); // 2.5 → 3
-    expect(priceForRtp(12_345, 1)).toBe(12_345);
-    expect(() => priceForRtp(100, 0)).toThrow(RangeError);
+    expect(priceForRtp(milli(900), 0.9)).toBe(1000);
+    expect(priceForRtp(milli(1), 0.4)).toBe(3); // 2.5 → 3
+    expect(priceForRtp(milli(12_345), 1)).toBe(12_345);
+    expect(() => priceForRtp(milli(100), 0)).toThrow(RangeError);
   });
 });
 
 describe('designForRtp', () => {
   const items = [
-    { goodsId: 'cheap', price: 120 },
-    { goodsId: 'mid', price: 2_500 },
-    { goodsId: 'good', price: 18_000 },
-    { goodsId: 'rare', price: 150_000 },
-    { goodsId: 'knife', price: 900_000 },
+    { goodsId: 'cheap', price: milli(120) },
+    { goodsId: 'mid', price: milli(2_500) },
+    { goodsId: 'good', price: milli(18_000) },
+    { goodsId: 'rare', price: milli(150_000) },
+    { goodsId: 'knife', price: milli(900_000) },
   ];
 
   it('hits the target RTP at a given case price within 0.1 %', () => {
     fc.assert(
       fc.property(
         fc.double({ min: 0.5, max: 0.98, noNaN: true }),
-        fc.integer({ min: 1_000, max: 50_000 }),
+        fc.integer({ min: 1_000, max: 50_000 }).map(milli),
         (rtp, price) => {
           const design = designForRtp(items, rtp, price);
           expect(design.price).toBe(price);
@@ -208,9 +209,9 @@ describe('designForRtp', () => {
   });
 
   it('refuses a target out of reach', () => {
-    expect(() => designForRtp(items, 0.9, 50)).toThrow(/out of reach/);
-    expect(() => designForRtp(items, 0.9, 10_000_000)).toThrow(/out of reach/);
-    expect(() => designForRtp([{ goodsId: 1, price: 0 }], 0.9, 100)).toThrow(RangeError);
+    expect(() => designForRtp(items, 0.9, milli(50))).toThrow(/out of reach/);
+    expect(() => designForRtp(items, 0.9, milli(10_000_000))).toThrow(/out of reach/);
+    expect(() => designForRtp([{ goodsId: 1, price: milli(0) }], 0.9, milli(100))).toThrow(RangeError);
   });
 });
 
@@ -295,9 +296,12 @@ describe('1,000,000 draws from the real roll stream reproduce the odds', () => {
     const cases: OddsEntry[][] = [
       officialOdds(sampleOfficialCase()),
       designForRtp(
-        [120, 800, 2_500, 9_000, 18_000, 75_000, 150_000, 900_000].map((price, i) => ({ goodsId: i, price })),
+        [120, 800, 2_500, 9_000, 18_000, 75_000, 150_000, 900_000].map((price, i) => ({
+          goodsId: i,
+          price: milli(price),
+        })),
         0.9,
-        5_000,
+        milli(5_000),
       ).entries,
       [
         { goodsId: 'half', tickets: 50_000_000 },

@@ -3,7 +3,7 @@
  * order, whose sizes are their odds in units of 10^-8, summing to exactly TICKETS_TOTAL (100 000 000).
  */
 import { TICKETS_TOTAL } from './fair';
-import type { Milli } from './money';
+import { type Milli, milli, timesMilli } from './money';
 
 export type GoodsId = string | number;
 
@@ -130,6 +130,11 @@ const roundHalfAwayBig = (numerator: bigint, denominator: bigint): number => {
   return Number(negative ? -q : q);
 };
 
+/** What opening a case `count` times at once costs: price × count (the one rule server and web use). */
+export function openCost(price: Milli, count: number): Milli {
+  return timesMilli(price, count);
+}
+
 /** Expected value of a case in thousandths: Σ tickets × price / 10^8, rounded half away from zero. */
 export function expectedValue(entries: readonly { tickets: number; price: Milli }[]): Milli {
   let sum = 0n;
@@ -139,14 +144,14 @@ export function expectedValue(entries: readonly { tickets: number; price: Milli 
     }
     sum += BigInt(tickets) * BigInt(price);
   }
-  return roundHalfAwayBig(sum, BigInt(TICKETS_TOTAL)) as Milli;
+  return milli(roundHalfAwayBig(sum, BigInt(TICKETS_TOTAL)));
 }
 
 /** The case price that returns `rtp` (e.g. 0.9) of it on average: EV / RTP, rounded to the thousandth. */
 export function priceForRtp(ev: Milli, rtp: number): Milli {
   if (!(Number.isFinite(rtp) && rtp > 0)) throw new RangeError('rtp must be a positive number');
   const exact = ev / rtp;
-  return (Math.sign(exact) * Math.round(Math.abs(exact))) as Milli;
+  return milli(Math.sign(exact) * Math.round(Math.abs(exact)));
 }
 
 export interface CaseDesign {
@@ -200,7 +205,7 @@ export function designForRtp(
   };
   const within = (d: CaseDesign) => Math.abs(d.rtp / targetRtp - 1) <= RTP_TOLERANCE;
   if (casePrice === undefined) {
-    const first = design(1, 1);
+    const first = design(1, milli(1));
     const result = design(1, priceForRtp(first.ev, targetRtp));
     if (!within(result)) throw new RangeError(`EV ${result.ev} is too small to price at RTP ${targetRtp}`);
     return result;

@@ -1,7 +1,56 @@
-/** Money in integer thousandths: $12.345 is 12345. No float ever stores money. */
-export type Milli = number & { readonly __milli?: never };
+/**
+ * Money in integer thousandths: $12.345 is 12345. No float ever stores money. The brand is required: a
+ * plain number is not money; values come from the parsers and helpers below (and the db layer's reader).
+ */
+export type Milli = number & { readonly __milli: true };
 
 const SCALE = 1000;
+
+/** An integer count of thousandths as money; refuses fractions and unsafe integers. */
+export function milli(value: number): Milli {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`not an amount in thousandths: ${value}`);
+  return value as Milli;
+}
+
+export const ZERO_MILLI: Milli = milli(0);
+
+/** The sum of amounts (0 for none). */
+export function sumMilli(amounts: Iterable<Milli>): Milli {
+  let total = 0;
+  for (const amount of amounts) total += amount;
+  return total as Milli;
+}
+
+export function addMilli(a: Milli, b: Milli): Milli {
+  return (a + b) as Milli;
+}
+
+export function subMilli(a: Milli, b: Milli): Milli {
+  return (a - b) as Milli;
+}
+
+export function negMilli(a: Milli): Milli {
+  return -a as Milli;
+}
+
+/** An amount times a whole count (a price × a number of opens). */
+export function timesMilli(a: Milli, count: number): Milli {
+  if (!Number.isInteger(count)) throw new RangeError(`not a count: ${count}`);
+  return (a * count) as Milli;
+}
+
+export function maxMilli(...amounts: Milli[]): Milli {
+  return Math.max(...amounts) as Milli;
+}
+
+export function minMilli(...amounts: Milli[]): Milli {
+  return Math.min(...amounts) as Milli;
+}
+
+/** Dollars (a JSON number or a float sum of them) to the nearest thousandth; never throws (NaN and ±∞ give 0). */
+export function roundToMilli(amount: number): Milli {
+  return (Number.isFinite(amount) ? Math.round(amount * SCALE) : 0) as Milli;
+}
 
 /** Parses an API amount (a number or string with at most 3 decimals) into thousandths. */
 export function parseMilli(value: number | string): Milli {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createHmacSha256, floatOf, rollMessage, TICKETS_TOTAL, ticketOf, toHex } from './fair';
-import { type Milli, mulRate } from './money';
+import { milli, mulRate } from './money';
 import {
   failureCoins,
   isWin,
@@ -26,11 +26,12 @@ const ruleOf = (f: () => unknown) => {
 const rtpArb = fc.integer({ min: 500_000, max: 1_000_000 }).map((ppm) => ppm / 1_000_000);
 /** Maximum chances in percent with up to 2 decimals. */
 const maxChanceArb = fc.integer({ min: 1, max: 10_000 }).map((c) => c / 100);
-const pairArb = fc
-  .integer({ min: 1, max: 1_000_000_000 })
-  .chain((stake) =>
-    fc.record({ stake: fc.constant(stake), target: fc.integer({ min: stake + 1, max: stake * 50 + 1 }) }),
-  );
+const pairArb = fc.integer({ min: 1, max: 1_000_000_000 }).chain((stake) =>
+  fc.record({
+    stake: fc.constant(milli(stake)),
+    target: fc.integer({ min: stake + 1, max: stake * 50 + 1 }).map(milli),
+  }),
+);
 
 describe('upgradeChance', () => {
   it('is floor(stake × rtp × 10^8 / target), exactly, capped at round(maxChance × 10^6)', () => {
@@ -57,68 +58,81 @@ describe('upgradeChance', () => {
   it('never falls when the stake grows, never rises when the target grows', () => {
     fc.assert(
       fc.property(pairArb, fc.integer({ min: 1, max: 1000 }), rtpArb, ({ stake, target }, d, rtp) => {
-        const base = upgradeChance({ stake, target: target + 1_000, rtp, maxChance: 75 }).winTickets;
+        const base = upgradeChance({ stake, target: milli(target + 1_000), rtp, maxChance: 75 }).winTickets;
         if (stake + d < target + 1_000)
           expect(
-            upgradeChance({ stake: stake + d, target: target + 1_000, rtp, maxChance: 75 }).winTickets,
+            upgradeChance({ stake: milli(stake + d), target: milli(target + 1_000), rtp, maxChance: 75 }).winTickets,
           ).toBeGreaterThanOrEqual(base);
-        expect(upgradeChance({ stake, target: target + 1_000 + d, rtp, maxChance: 75 }).winTickets).toBeLessThanOrEqual(
-          base,
-        );
+        expect(
+          upgradeChance({ stake, target: milli(target + 1_000 + d), rtp, maxChance: 75 }).winTickets,
+        ).toBeLessThanOrEqual(base);
       }),
     );
   });
 
   it('rounds at the boundaries: stake just under the target, chance exactly at the cap', () => {
     // $0.999 toward $1.000 at RTP 1: 99.9 % exactly, under a 100 % cap.
-    expect(upgradeChance({ stake: 999, target: 1000, rtp: 1, maxChance: 100 })).toEqual({
+    expect(upgradeChance({ stake: milli(999), target: milli(1000), rtp: 1, maxChance: 100 })).toEqual({
       winTickets: 99_900_000,
       chance: 99.9,
       capped: false,
     });
     // Just under the target at the default rules: 89.91 % is capped to 75 %.
-    expect(upgradeChance({ stake: 999, target: 1000, rtp: 0.9, maxChance: 75 })).toEqual({
+    expect(upgradeChance({ stake: milli(999), target: milli(1000), rtp: 0.9, maxChance: 75 })).toEqual({
       winTickets: 75_000_000,
       chance: 75,
       capped: true,
     });
     // One third, floored to the ticket.
-    expect(upgradeChance({ stake: 1, target: 3, rtp: 1, maxChance: 100 }).winTickets).toBe(33_333_333);
+    expect(upgradeChance({ stake: milli(1), target: milli(3), rtp: 1, maxChance: 100 }).winTickets).toBe(33_333_333);
     // Exactly at the cap: 5 × 0.9 / 6 = 75 % is not "capped"; a thousandth cheaper target is.
-    expect(upgradeChance({ stake: 5000, target: 6000, rtp: 0.9, maxChance: 75 })).toEqual({
+    expect(upgradeChance({ stake: milli(5000), target: milli(6000), rtp: 0.9, maxChance: 75 })).toEqual({
       winTickets: 75_000_000,
       chance: 75,
       capped: false,
     });
-    expect(upgradeChance({ stake: 5000, target: 5999, rtp: 0.9, maxChance: 75 })).toMatchObject({
+    expect(upgradeChance({ stake: milli(5000), target: milli(5999), rtp: 0.9, maxChance: 75 })).toMatchObject({
       winTickets: 75_000_000,
       capped: true,
     });
-    expect(upgradeChance({ stake: 5000, target: 6001, rtp: 0.9, maxChance: 75 })).toEqual({
+    expect(upgradeChance({ stake: milli(5000), target: milli(6001), rtp: 0.9, maxChance: 75 })).toEqual({
       winTickets: 74_987_502,
       chance: 74.987502,
       capped: false,
     });
     // Float arithmetic would say 0.29 × 10^8 = 28 999 999.999…; the rule is exact.
-    expect(upgradeChance({ stake: 29, target: 100, rtp: 1, maxChance: 100 }).winTickets).toBe(29_000_000);
-    expect(upgradeChance({ stake: 1_000_000, target: 3_000_000, rtp: 0.97, maxChance: 75 }).winTickets).toBe(
-      32_333_333,
-    );
+    expect(upgradeChance({ stake: milli(29), target: milli(100), rtp: 1, maxChance: 100 }).winTickets).toBe(29_000_000);
+    expect(
+      upgradeChance({ stake: milli(1_000_000), target: milli(3_000_000), rtp: 0.97, maxChance: 75 }).winTickets,
+    ).toBe(32_333_333);
     // A fractional cap rounds to the ticket.
-    expect(upgradeChance({ stake: 999, target: 1000, rtp: 0.9, maxChance: 33.3333334 }).winTickets).toBe(33_333_333);
+    expect(upgradeChance({ stake: milli(999), target: milli(1000), rtp: 0.9, maxChance: 33.3333334 }).winTickets).toBe(
+      33_333_333,
+    );
   });
 
   it('refuses a target not above the stake, an empty stake and a chance below one ticket', () => {
     const rules = { rtp: 0.9, maxChance: 75 };
-    expect(ruleOf(() => upgradeChance({ stake: 1000, target: 1000, ...rules }))).toBe('upgrade_target_too_low');
-    expect(ruleOf(() => upgradeChance({ stake: 1001, target: 1000, ...rules }))).toBe('upgrade_target_too_low');
-    expect(ruleOf(() => upgradeChance({ stake: 0, target: 1000, ...rules }))).toBe('select_items');
+    expect(ruleOf(() => upgradeChance({ stake: milli(1000), target: milli(1000), ...rules }))).toBe(
+      'upgrade_target_too_low',
+    );
+    expect(ruleOf(() => upgradeChance({ stake: milli(1001), target: milli(1000), ...rules }))).toBe(
+      'upgrade_target_too_low',
+    );
+    expect(ruleOf(() => upgradeChance({ stake: milli(0), target: milli(1000), ...rules }))).toBe('select_items');
     // 1 × 0.9 × 10^8 / 90 000 001 < 1 ticket.
-    expect(ruleOf(() => upgradeChance({ stake: 1, target: 90_000_001, ...rules }))).toBe('upgrade_chance_too_low');
-    expect(upgradeChance({ stake: 1, target: 90_000_000, ...rules }).winTickets).toBe(1);
-    expect(ruleOf(() => upgradeChance({ stake: 1.5, target: 1000, ...rules }))).toMatch(/^other/);
-    expect(ruleOf(() => upgradeChance({ stake: 1, target: 1000, rtp: 0, maxChance: 75 }))).toMatch(/^other/);
-    expect(ruleOf(() => upgradeChance({ stake: 1, target: 1000, rtp: 0.9, maxChance: 101 }))).toMatch(/^other/);
+    expect(ruleOf(() => upgradeChance({ stake: milli(1), target: milli(90_000_001), ...rules }))).toBe(
+      'upgrade_chance_too_low',
+    );
+    expect(upgradeChance({ stake: milli(1), target: milli(90_000_000), ...rules }).winTickets).toBe(1);
+    // @ts-expect-error a fractional stake is not money; the rule refuses it at run time too
+    expect(ruleOf(() => upgradeChance({ stake: 1.5, target: milli(1000), ...rules }))).toMatch(/^other/);
+    expect(ruleOf(() => upgradeChance({ stake: milli(1), target: milli(1000), rtp: 0, maxChance: 75 }))).toMatch(
+      /^other/,
+    );
+    expect(ruleOf(() => upgradeChance({ stake: milli(1), target: milli(1000), rtp: 0.9, maxChance: 101 }))).toMatch(
+      /^other/,
+    );
   });
 });
 
@@ -159,28 +173,32 @@ describe('winningRange and isWin', () => {
 
 describe('failureCoins and targetForMultiplier', () => {
   it('gifts the share of the stake, half away from zero', () => {
-    expect(failureCoins(10, 0.05)).toBe(1); // 0.5 → 1
-    expect(failureCoins(9, 0.05)).toBe(0); // 0.45 → 0
-    expect(failureCoins(30, 0.05)).toBe(2); // 1.5 → 2
-    expect(failureCoins(12_345, 0.05)).toBe(617); // 617.25
-    expect(failureCoins(1000, 0)).toBe(0);
+    expect(failureCoins(milli(10), 0.05)).toBe(1); // 0.5 → 1
+    expect(failureCoins(milli(9), 0.05)).toBe(0); // 0.45 → 0
+    expect(failureCoins(milli(30), 0.05)).toBe(2); // 1.5 → 2
+    expect(failureCoins(milli(12_345), 0.05)).toBe(617); // 617.25
+    expect(failureCoins(milli(1000), 0)).toBe(0);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 0, max: 1000 }), (stake, permille) => {
-        const share = permille / 1000;
-        const coins = failureCoins(stake, share);
-        expect(coins).toBe(mulRate(stake, share));
-        expect(Number.isSafeInteger(coins)).toBe(true);
-        expect(Math.abs(coins - stake * share)).toBeLessThanOrEqual(0.5 + 1e-6);
-        expect(coins).toBeLessThanOrEqual(stake);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e12 }).map(milli),
+        fc.integer({ min: 0, max: 1000 }),
+        (stake, permille) => {
+          const share = permille / 1000;
+          const coins = failureCoins(stake, share);
+          expect(coins).toBe(mulRate(stake, share));
+          expect(Number.isSafeInteger(coins)).toBe(true);
+          expect(Math.abs(coins - stake * share)).toBeLessThanOrEqual(0.5 + 1e-6);
+          expect(coins).toBeLessThanOrEqual(stake);
+        },
+      ),
     );
   });
 
   it('aims a quick multiplier at stake × multiplier, rounded to the thousandth', () => {
-    expect(targetForMultiplier(1234, 1.5)).toBe(1851);
-    expect(targetForMultiplier(1235, 1.5)).toBe(1853); // 1852.5 → 1853
-    expect(targetForMultiplier(1000, 10)).toBe(10_000);
-    expect(() => targetForMultiplier(1000, 0)).toThrow(RangeError);
+    expect(targetForMultiplier(milli(1234), 1.5)).toBe(1851);
+    expect(targetForMultiplier(milli(1235), 1.5)).toBe(1853); // 1852.5 → 1853
+    expect(targetForMultiplier(milli(1000), 10)).toBe(10_000);
+    expect(() => targetForMultiplier(milli(1000), 0)).toThrow(RangeError);
   });
 });
 
@@ -198,14 +216,14 @@ describe('return to player over the real roll stream', () => {
   }
 
   it.each([
-    { stake: 1_000, target: 90_000 }, // 1 %
-    { stake: 1_000, target: 9_000 }, // 10 %
-    { stake: 2_500, target: 5_000 }, // 45 %
-    { stake: 8_330, target: 10_000 }, // 74.97 %
+    { stake: milli(1_000), target: milli(90_000) }, // 1 %
+    { stake: milli(1_000), target: milli(9_000) }, // 10 %
+    { stake: milli(2_500), target: milli(5_000) }, // 45 %
+    { stake: milli(8_330), target: milli(10_000) }, // 74.97 %
   ])('stake $stake → target $target realises the RTP within 4 standard deviations', ({ stake, target }) => {
     const { winTickets, capped } = upgradeChance({
-      stake: stake as Milli,
-      target: target as Milli,
+      stake,
+      target,
       rtp: RTP,
       maxChance: 75,
     });

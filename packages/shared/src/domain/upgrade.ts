@@ -10,7 +10,7 @@
  * any configured RTP with up to 6 decimals is exact.
  */
 import { TICKETS_TOTAL } from './fair';
-import { type Milli, mulRate } from './money';
+import { addMilli, type Milli, mulRate, sumMilli } from './money';
 
 export const UPGRADE_DIRECTIONS = ['under', 'over'] as const;
 export type UpgradeDirection = (typeof UPGRADE_DIRECTIONS)[number];
@@ -57,6 +57,11 @@ function assertMilli(name: string, value: number): void {
 function rtpPpm(rtp: number): bigint {
   if (!Number.isFinite(rtp) || rtp <= 0 || rtp > 1) throw new RangeError('rtp must be in (0, 1]');
   return BigInt(Math.round(rtp * 1_000_000));
+}
+
+/** The stake an upgrade rolls with: Σ the staked items' current prices + the balance part (the one rule). */
+export function stakeValue(itemPrices: readonly Milli[], balancePart: Milli): Milli {
+  return addMilli(sumMilli(itemPrices), balancePart);
 }
 
 /** The maximum chance in tickets. */

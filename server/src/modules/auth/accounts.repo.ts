@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { users } from './auth.schema';
 
@@ -62,4 +62,14 @@ export async function insertUser(
 export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
+}
+
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Registered players. */
+export async function countUsers(db: Executor): Promise<number> {
+  const rows = await db.select({ n: count() }).from(users);
+  return rows[0]?.n ?? 0;
 }

@@ -1,10 +1,8 @@
 import type { ForgetBody, LoginBody, RegisterBody } from '@dropforge/shared/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import type { Store } from '../../platform/kv';
-import { findByEmail, insertUser, isUniqueViolation, nameTaken } from './accounts.repo';
-import { users } from './auth.schema';
+import { findByEmail, insertUser, isUniqueViolation, nameTaken, setPasswordHash } from './accounts.repo';
 import type { EmailCodes } from './email-codes';
 import type { Passwords } from './password';
 
@@ -80,10 +78,7 @@ export function createAccounts(deps: {
         await passwords.dummyVerify(body.password);
         return undefined;
       }
-      await db
-        .update(users)
-        .set({ passwordHash: await passwords.hash(body.password) })
-        .where(eq(users.id, user.id));
+      await setPasswordHash(db, user.id, await passwords.hash(body.password));
       return user;
     },
   };

@@ -1,13 +1,12 @@
-import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import type { Store } from '../../platform/kv';
 import type { Mailer } from '../../platform/mail';
 import { defineModule } from '../../platform/modules';
+import { countUsers } from './accounts.repo';
 import { accountRoutes } from './accounts.routes';
 import { type CaptchaGate, createAccounts } from './accounts.service';
-import { users } from './auth.schema';
 import { createCaptcha } from './captcha';
 import { devMailRoutes } from './dev.routes';
 import { createEmailCodes } from './email-codes';
@@ -35,8 +34,7 @@ export function createAuthModule(deps: {
   return {
     /** Registered players, for the counters bar. */
     async countUsers(): Promise<number> {
-      const rows = await db.select({ n: count() }).from(users);
-      return rows[0]?.n ?? 0;
+      return countUsers(db);
     },
     sessions,
     accounts,

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http';
-import { sessions, users } from './auth.schema';
+import type { users } from './auth.schema';
+import * as repo from './sessions.repo';
 
 /** The spec's auth cookie lives until 2050-01-01. */
 export const AUTH_COOKIE = 'authsk';
@@ -27,18 +27,12 @@ export function createSessions(deps: { db: Db; pepper: string; secureCookies: bo
     const token = tokenOf(req);
     if (!token) return undefined;
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new AppError('login_expired');
-    const rows = await db
-      .select({ user: users, session: sessions })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, hashToken(token)))
-      .limit(1);
-    const row = rows[0];
+    const row = await repo.findSession(db, hashToken(token));
     if (!row || row.session.revokedAt || row.session.expiresAt.getTime() < Date.now()) {
       throw new AppError('login_expired');
     }
     if (Date.now() - row.session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-      await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.session.id));
+      await repo.touchSession(db, row.session.id);
     }
     return { ...row.user, sessionId: row.session.id };
   }
@@ -49,7 +43,7 @@ export function createSessions(deps: { db: Db; pepper: string; secureCookies: bo
     /** Opens a session: 32 random bytes, stored hashed with the device and address. */
     async create(userId: number, req: FastifyRequest): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await db.insert(sessions).values({
+      await repo.insertSession(db, {
         userId,
         tokenHash: hashToken(token),
         device: String(req.headers['user-agent'] ?? '').slice(0, 300),
@@ -71,13 +65,10 @@ export function createSessions(deps: { db: Db; pepper: string; secureCookies: bo
       reply.clearCookie(AUTH_COOKIE, { path: '/' });
     },
     async revoke(sessionId: number) {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+      await repo.revokeSession(db, sessionId);
     },
     async revokeAll(userId: number) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await repo.revokeUserSessions(db, userId);
     },
   };
 }

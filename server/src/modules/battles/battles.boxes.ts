@@ -35,7 +35,7 @@ export function createBattleBoxes(deps: { cases: CasesService; catalog: CatalogS
           items: c.entries.map((e) => ({
             goodsId: Number(e.goodsId),
             tickets: e.tickets,
-            price: c.goods.get(Number(e.goodsId))!.price as Milli,
+            price: c.goods.get(Number(e.goodsId))!.price,
           })),
         };
       }

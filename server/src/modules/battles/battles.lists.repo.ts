@@ -1,4 +1,5 @@
 import type { BattleState } from '@dropforge/shared/contract';
+import type { Milli } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { type BattleRow, COLUMNS } from './battles.repo';
@@ -9,9 +10,9 @@ import { type BattleRow, COLUMNS } from './battles.repo';
 export async function totalsOf(
   db: Executor,
   battleIds: number[],
-): Promise<Array<{ battle_id: number; slot: number; total: number }>> {
+): Promise<Array<{ battle_id: number; slot: number; total: Milli }>> {
   if (battleIds.length === 0) return [];
-  const res = await db.execute<{ battle_id: number; slot: number; total: number }>(sql`
+  const res = await db.execute<{ battle_id: number; slot: number; total: Milli }>(sql`
     select battle_id, slot, sum(value)::bigint as total from battle_rounds
     where battle_id in (${sql.join(
       battleIds.map((id) => sql`${id}`),

@@ -4,12 +4,14 @@ import {
   BattleRuleError,
   botClientSeed,
   hashServerSeed,
+  type Milli,
   SERVER_SEED_BYTES,
   seedFromBytes,
   toAmount,
   validateBattle,
+  ZERO_MILLI,
 } from '@dropforge/shared/domain';
-import { type Database, isoTime, type Tx } from '../../platform/db';
+import { type Database, isoTime, readMilli, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import type { PlayerRef } from '../../platform/ports';
 import type { Fair } from '../fair';
@@ -55,7 +57,7 @@ export function createBattleLobby(deps: LobbyDeps) {
     wallet.hold(tx, {
       userId: player.id,
       currency: 'money',
-      amount: Number(battle.cost),
+      amount: readMilli(battle.cost),
       kind: 'battle',
       key: `battle:${battle.id}:hold:${player.id}:${randomUUID()}`,
       ref: { kind: 'battle', id: battle.id },
@@ -75,10 +77,10 @@ export function createBattleLobby(deps: LobbyDeps) {
   /** After commit: the events of the change, and the job of round 0 when it started. */
   async function announce(change: Change): Promise<void> {
     const { battle, seats, joined } = change;
-    const totals = Array.from({ length: battle.players }, () => 0);
+    const totals = Array.from({ length: battle.players }, () => ZERO_MILLI);
     await events.joined(
       battle,
-      joined.map((s) => seatView(battle, s, 0)),
+      joined.map((s) => seatView(battle, s, ZERO_MILLI)),
     );
     if (change.left !== undefined) await events.left(battle, change.left);
     if (battle.state === 'cancelled') await events.cancelled(battle);
@@ -86,7 +88,7 @@ export function createBattleLobby(deps: LobbyDeps) {
       const at = new Date(isoTime(battle.next_at!));
       await events.started(battle, {
         started_at: isoTime(battle.started_at!),
-        slots: seats.map((s) => seatView(battle, s, 0)),
+        slots: seats.map((s) => seatView(battle, s, ZERO_MILLI)),
         server_seed_hash: battle.server_seed_hash,
         next_round_at: at.toISOString(),
       });
@@ -210,7 +212,7 @@ export function createBattleLobby(deps: LobbyDeps) {
             from: { house: 'promotions' },
             to: { house: 'revenue' },
             currency: 'money',
-            amount: Number(battle.cost),
+            amount: readMilli(battle.cost),
             kind: 'battle_bot',
             key: `battle:${id}:bot:${slot}`,
             ref: { kind: 'battle', id },
@@ -229,7 +231,7 @@ export function createBattleLobby(deps: LobbyDeps) {
      * every player. A hold closes once, so a repeated leave refunds nothing ("Sorry, you cannot leave").
      */
     async leave(player: PlayerRef, id: number): Promise<{ id: number; state: BattleState; refund: number }> {
-      const change = await database.withTx(async (tx): Promise<Change & { refund: number }> => {
+      const change = await database.withTx(async (tx): Promise<Change & { refund: Milli }> => {
         const battle = await locked(tx, id);
         if (battle.state !== 'waiting') throw new AppError('battle_cannot_leave');
         const seats = await repo.seatsOf(tx, [id]);
@@ -238,13 +240,13 @@ export function createBattleLobby(deps: LobbyDeps) {
         if (battle.creator_id === player.id) {
           const cancelled = await cancel(tx, battle, seats);
           if (!cancelled) throw new AppError('battle_cannot_leave');
-          return { battle: cancelled, seats, joined: [], started: false, refund: Number(battle.cost) };
+          return { battle: cancelled, seats, joined: [], started: false, refund: readMilli(battle.cost) };
         }
         const gone = await repo.deleteSeat(tx, id, player.id);
         if (!gone?.hold_id) throw new AppError('battle_cannot_leave');
         await wallet.release(tx, Number(gone.hold_id), 'battle_refund');
         const rest = seats.filter((s) => s.slot !== gone.slot);
-        return { battle, seats: rest, joined: [], left: gone.slot, started: false, refund: Number(battle.cost) };
+        return { battle, seats: rest, joined: [], left: gone.slot, started: false, refund: readMilli(battle.cost) };
       });
       await announce(change);
       return { id, state: change.battle.state, refund: toAmount(change.refund) };

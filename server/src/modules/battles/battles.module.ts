@@ -4,10 +4,10 @@ import { catalogModule } from '../catalog';
 import { fairModule } from '../fair';
 import { inventoryModule } from '../inventory';
 import { realtimeModule } from '../realtime';
+import { ROUND_QUEUE } from './battles.jobs';
 import { findBattle } from './battles.repo';
 import { battlesRoutes } from './battles.routes';
 import { type BattlesDeps, createBattlesService } from './battles.service';
-import { ROUND_QUEUE } from './battles.jobs';
 import { battleSettings } from './battles.settings';
 
 const COUNTER_MS = 5_000;

@@ -5,7 +5,7 @@ import type {
   BattleSummary,
   Paged,
 } from '@dropforge/shared/contract';
-import { type Lang, toAmount } from '@dropforge/shared/domain';
+import { type Lang, toAmount, ZERO_MILLI } from '@dropforge/shared/domain';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { checkCode } from './battles.access';
@@ -60,7 +60,7 @@ export function createBattleQueries(deps: { database: Database; boxes: BattleBox
             ...summary,
             slot: seat.slot,
             paid: summary.state === 'cancelled' ? 0 : summary.cost,
-            received: toAmount(Number(seat.received ?? 0)),
+            received: toAmount(seat.received ?? ZERO_MILLI),
             won: seat.won === true,
           },
         ];

@@ -17,9 +17,9 @@ export type StoredResult = {
   winner: number;
   winners: number[];
   contenders: number[][];
-  scores: number[];
-  totals: number[];
-  received: number[];
+  scores: Milli[];
+  totals: Milli[];
+  received: Milli[];
   awards: number[][];
   tieBreak: { round: number; slot: number; digest: string; ticket: number; tied: number[]; index: number } | null;
   splitDraws: Array<{
@@ -41,7 +41,7 @@ export type BattleRow = {
   code: string | null;
   box_ids: string[];
   boxes: Record<string, BoxSnapshot>;
-  cost: number;
+  cost: Milli;
   server_seed: string;
   server_seed_hash: string;
   beacon: string | null;
@@ -62,8 +62,8 @@ export type SeatRow = {
   avatar: string;
   client_seed: string;
   hold_id: number | null;
-  total: number | null;
-  received: number | null;
+  total: Milli | null;
+  received: Milli | null;
   won: boolean | null;
 };
 
@@ -72,7 +72,7 @@ export type DropRow = {
   round: number;
   slot: number;
   goods_id: number;
-  value: number;
+  value: Milli;
   ticket: number;
   awarded_to: number | null;
   knapsack_id: number | null;
@@ -170,7 +170,7 @@ export async function roundPending(db: Executor, id: number, round: number): Pro
 export type Claimed = BattleRow & {
   revealed_at: Date | string;
   seats: SeatRow[];
-  totals: Array<{ slot: number; total: number }> | null;
+  totals: Array<{ slot: number; total: Milli }> | null;
 };
 
 /**
@@ -220,7 +220,7 @@ export async function markEnded(
   id: number,
   result: StoredResult,
   awards: Array<{ round: number; slot: number; to: number; knapsackId: number | null }>,
-  seats: Array<{ slot: number; total: number; received: number; won: boolean }>,
+  seats: Array<{ slot: number; total: Milli; received: Milli; won: boolean }>,
 ): Promise<Date | string> {
   const ended = await tx.execute<{ ended_at: Date | string }>(sql`
     update battles set state = 'ended', ended_at = now(), result = ${JSON.stringify(result)}::jsonb

@@ -1,6 +1,14 @@
 import type { BattleSeat } from '@dropforge/shared/contract';
-import { type BattleDrop, type Milli, revealDelayMs, rollRound, settle, toAmount } from '@dropforge/shared/domain';
-import { type Database, isoTime, type Tx } from '../../platform/db';
+import {
+  type BattleDrop,
+  type Milli,
+  revealDelayMs,
+  rollRound,
+  settle,
+  toAmount,
+  ZERO_MILLI,
+} from '@dropforge/shared/domain';
+import { type Database, isoTime, readMilli, type Tx } from '../../platform/db';
 import { goodsView } from '../catalog';
 import type { Inventory } from '../inventory';
 import type { Drops } from '../realtime';
@@ -37,7 +45,7 @@ export function createBattleRunner(deps: RunnerDeps) {
   async function settleBattle(tx: Tx, battle: repo.BattleRow, seats: repo.SeatRow[]): Promise<Settled> {
     const all = await repo.dropsOf(tx, [battle.id]);
     const values: Milli[][] = Array.from({ length: battle.rounds }, () => []);
-    for (const d of all) values[d.round]![d.slot] = Number(d.value) as Milli;
+    for (const d of all) values[d.round]![d.slot] = readMilli(d.value);
     const s = settle({
       mode: battle.mode,
       values,
@@ -52,7 +60,7 @@ export function createBattleRunner(deps: RunnerDeps) {
       if (userId === null) continue;
       const won = all.filter((d) => s.awards[d.round]![d.slot] === slot);
       if (won.length === 0) continue;
-      const prices = new Map(won.map((d) => [d.goods_id, { price: Number(d.value) }]));
+      const prices = new Map(won.map((d) => [d.goods_id, { price: readMilli(d.value) }]));
       const items = await deps.inventory.grant(
         tx,
         userId,
@@ -113,7 +121,7 @@ export function createBattleRunner(deps: RunnerDeps) {
     round: number,
     seats: repo.SeatRow[],
     rolled: BattleDrop[],
-    totals: number[],
+    totals: Milli[],
     feed: Awaited<ReturnType<Drops['record']>>,
     settled: Settled | null,
   ) {
@@ -134,7 +142,7 @@ export function createBattleRunner(deps: RunnerDeps) {
     deps.drops.publish(feed, goods).catch((e) => deps.log.warn({ err: e }, 'battle drop publish failed'));
     if (!settled) return;
     const ended = { ...battle, state: 'ended' as const, result: settled.result, ended_at: settled.endedAt };
-    const slots: BattleSeat[] = settled.seats.map((seat) => seatView(battle, seat, totals[seat.slot] ?? 0));
+    const slots: BattleSeat[] = settled.seats.map((seat) => seatView(battle, seat, totals[seat.slot] ?? ZERO_MILLI));
     await events.ended(battle, {
       battle_id: battle.id,
       result: resultView(settled.result),
@@ -204,7 +212,7 @@ export function createBattleRunner(deps: RunnerDeps) {
         const last = round + 1 === battle.rounds;
         const settled = last ? await settleBattle(tx, battle, seats) : null;
         const totals = totalsBySlot(battle.players, [
-          ...(battle.totals ?? []).map((t) => ({ slot: t.slot, value: Number(t.total) })),
+          ...(battle.totals ?? []).map((t) => ({ slot: t.slot, value: readMilli(t.total) })),
           ...rolled.map((d) => ({ slot: d.slot, value: d.value })),
         ]);
         return { battle, seats, rolled, totals, feed, settled };

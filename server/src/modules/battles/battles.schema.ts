@@ -1,3 +1,4 @@
+import type { Milli } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -41,7 +42,7 @@ export const battles = pgTable(
      */
     boxes: jsonb('boxes').notNull(),
     /** What each seat pays: Σ of the boxes' prices. */
-    cost: bigint('cost', { mode: 'number' }).notNull(),
+    cost: bigint('cost', { mode: 'number' }).$type<Milli>().notNull(),
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     beacon: text('beacon'),
@@ -88,8 +89,8 @@ export const battlePlayers = pgTable(
     /** The wallet hold of a player's entry (settled at the start, released on leave or cancel). */
     holdId: bigint('hold_id', { mode: 'number' }),
     /** Set when the battle ends: Σ of the seat's drops, Σ of what it received, whether it won. */
-    total: bigint('total', { mode: 'number' }),
-    received: bigint('received', { mode: 'number' }),
+    total: bigint('total', { mode: 'number' }).$type<Milli>(),
+    received: bigint('received', { mode: 'number' }).$type<Milli>(),
     won: boolean('won'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -111,7 +112,7 @@ export const battleRounds = pgTable(
     slot: integer('slot').notNull(),
     goodsId: integer('goods_id').notNull(),
     /** The goods' price in the battle's box snapshot. */
-    value: bigint('value', { mode: 'number' }).notNull(),
+    value: bigint('value', { mode: 'number' }).$type<Milli>().notNull(),
     ticket: integer('ticket').notNull(),
     /** Set at settlement: the slot that received this item, and its backpack item (null when a bot did). */
     awardedTo: integer('awarded_to'),

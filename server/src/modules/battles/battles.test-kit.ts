@@ -1,12 +1,5 @@
 import type { BattleDetail } from '@dropforge/shared/contract';
-import {
-  type BattleReplay,
-  type BoxItem,
-  hashServerSeed,
-  type Milli,
-  parseMilli,
-  replayBattle,
-} from '@dropforge/shared/domain';
+import { type BattleReplay, type BoxItem, hashServerSeed, parseMilli, replayBattle } from '@dropforge/shared/domain';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../../../test/app';
@@ -106,7 +99,7 @@ export function replayOf(d: BattleDetail): BattleReplay {
   const contents = new Map(
     d.contents.map((c) => [
       c.id,
-      c.items.map((i): BoxItem => ({ goodsId: i.goods_id, tickets: i.tickets, price: parseMilli(i.value) as Milli })),
+      c.items.map((i): BoxItem => ({ goodsId: i.goods_id, tickets: i.tickets, price: parseMilli(i.value) })),
     ]),
   );
   return replayBattle({

@@ -6,8 +6,8 @@ import {
   type BattleSummary,
   battleChannel,
 } from '@dropforge/shared/contract';
-import { type Lang, toAmount } from '@dropforge/shared/domain';
-import { isoTime } from '../../platform/db';
+import { addMilli, type Lang, type Milli, sumMilli, toAmount, ZERO_MILLI } from '@dropforge/shared/domain';
+import { isoTime, readMilli } from '../../platform/db';
 import { pictureUrl } from '../../platform/images';
 import { type GoodsRow, goodsView } from '../catalog';
 import type { BattleRow, DropRow, SeatRow, StoredResult } from './battles.repo';
@@ -18,13 +18,13 @@ const boxPicture = (id: string, picture: string, lang: Lang) => pictureUrl('case
 const iso = (v: Date | string | null) => (v === null ? null : isoTime(v));
 
 /** Per slot: Σ of the values of `drops` (all of one battle). */
-export function totalsBySlot(players: number, drops: readonly Pick<DropRow, 'slot' | 'value'>[]): number[] {
-  const totals = Array.from({ length: players }, () => 0);
-  for (const d of drops) totals[d.slot]! += Number(d.value);
+export function totalsBySlot(players: number, drops: readonly Pick<DropRow, 'slot' | 'value'>[]): Milli[] {
+  const totals = Array.from({ length: players }, () => ZERO_MILLI);
+  for (const d of drops) totals[d.slot] = addMilli(totals[d.slot]!, readMilli(d.value));
   return totals;
 }
 
-export function seatView(battle: Pick<BattleRow, 'mode'>, seat: SeatRow, total: number): BattleSeat {
+export function seatView(battle: Pick<BattleRow, 'mode'>, seat: SeatRow, total: Milli): BattleSeat {
   return {
     slot: seat.slot,
     user_id: seat.user_id,
@@ -34,13 +34,13 @@ export function seatView(battle: Pick<BattleRow, 'mode'>, seat: SeatRow, total: 
     team: battle.mode === 'team' ? (seat.slot < 2 ? 0 : 1) : null,
     client_seed: seat.client_seed,
     total: toAmount(total),
-    received: seat.received === null ? null : toAmount(Number(seat.received)),
+    received: seat.received === null ? null : toAmount(readMilli(seat.received)),
     won: seat.won,
   };
 }
 
 /** The summary of a battle from its row, its seats and each slot's total so far. */
-export function summaryView(battle: BattleRow, seats: readonly SeatRow[], totals: number[], lang: Lang): BattleSummary {
+export function summaryView(battle: BattleRow, seats: readonly SeatRow[], totals: Milli[], lang: Lang): BattleSummary {
   const bySlot = new Map(seats.map((s) => [s.slot, s]));
   return {
     id: Number(battle.id),
@@ -48,7 +48,7 @@ export function summaryView(battle: BattleRow, seats: readonly SeatRow[], totals
     players: battle.players,
     state: battle.state,
     private: battle.code !== null,
-    cost: toAmount(Number(battle.cost)),
+    cost: toAmount(readMilli(battle.cost)),
     boxes: battle.box_ids.map((id) => {
       const box = battle.boxes[id]!;
       return {
@@ -62,9 +62,9 @@ export function summaryView(battle: BattleRow, seats: readonly SeatRow[], totals
     revealed: battle.revealed,
     slots: Array.from({ length: battle.players }, (_, slot) => {
       const seat = bySlot.get(slot);
-      return seat ? seatView(battle, seat, totals[slot] ?? 0) : null;
+      return seat ? seatView(battle, seat, totals[slot] ?? ZERO_MILLI) : null;
     }),
-    value: toAmount(totals.reduce((a, b) => a + b, 0)),
+    value: toAmount(sumMilli(totals)),
     winners: battle.result?.winners ?? [],
     channel: battleChannel(Number(battle.id), battle.code),
     created_at: isoTime(battle.created_at),
@@ -89,7 +89,12 @@ export function roundsView(
       round = { round: d.round, box_id: battle.box_ids[d.round]!, drops: [] };
       rounds[d.round] = round;
     }
-    round.drops.push({ slot: d.slot, goods: goodsView(g, lang), value: toAmount(Number(d.value)), ticket: d.ticket });
+    round.drops.push({
+      slot: d.slot,
+      goods: goodsView(g, lang),
+      value: toAmount(readMilli(d.value)),
+      ticket: d.ticket,
+    });
   }
   return rounds.filter(Boolean);
 }

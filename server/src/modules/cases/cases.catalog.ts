@@ -4,6 +4,8 @@ import {
   type FreeType,
   type Lang,
   type Milli,
+  maxMilli,
+  milli,
   type OddsEntry,
   type OfficialItem,
   officialOdds,
@@ -12,6 +14,7 @@ import {
   ticketRanges,
   type ValveRarity,
   validateOdds,
+  ZERO_MILLI,
 } from '@dropforge/shared/domain';
 import { pictureUrl } from '../../platform/images';
 import type { CatalogService, GoodsRow } from '../catalog';
@@ -50,7 +53,7 @@ type Log = { warn: (msg: string) => void };
 /** The case's price from its EV and RTP; at least 1 thousandth. */
 function priced(entries: OddsEntry[], goods: Map<number, GoodsRow>, rtp: number) {
   const ev = expectedValue(entries.map((e) => ({ tickets: e.tickets, price: goods.get(Number(e.goodsId))!.price })));
-  return { ev, price: Math.max(1, priceForRtp(ev, rtp)) as Milli };
+  return { ev, price: maxMilli(milli(1), priceForRtp(ev, rtp)) };
 }
 
 /**
@@ -158,7 +161,7 @@ export async function resolveCases(
       enabled: file.enabled,
       rtp,
       ev: value.ev,
-      price: file.free ? (0 as Milli) : value.price,
+      price: file.free ? ZERO_MILLI : value.price,
       entries,
       ranges: ticketRanges(entries),
       goods,

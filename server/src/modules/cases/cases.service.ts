@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { BoxDetail, BoxSummary, OpenResult } from '@dropforge/shared/contract';
-import { type Lang, type Milli, TICKETS_TOTAL, toAmount } from '@dropforge/shared/domain';
+import {
+  type Lang,
+  type Milli,
+  maxMilli,
+  openCost,
+  TICKETS_TOTAL,
+  toAmount,
+  ZERO_MILLI,
+} from '@dropforge/shared/domain';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { type PictureSource, pictureUrl } from '../../platform/images';
@@ -99,9 +107,9 @@ export function createCasesService(deps: CasesDeps) {
       await all();
       const c = cache?.byId.get(id);
       if (!c) return null;
-      let top = 0;
-      for (const g of c.goods.values()) top = Math.max(top, g.price);
-      return top as Milli;
+      let top = ZERO_MILLI;
+      for (const g of c.goods.values()) top = maxMilli(top, g.price);
+      return top;
     },
     /** Name and picture of a case for the drop feed (from the cache; null when unknown). */
     boxInfo(id: string) {
@@ -150,7 +158,7 @@ export function createCasesService(deps: CasesDeps) {
       if (!box.enabled) throw new AppError('box_disabled');
       if (box.free) throw new AppError('box_conditions');
       if (box.level > 0 && (await deps.levelOf(player.id)) < box.level) throw new AppError('box_conditions');
-      const amount = box.price * number;
+      const amount = openCost(box.price, number);
       const key = `case:${player.id}:${requestKey ?? randomUUID()}`;
       const opened = await database.withTx(async (tx) => {
         const posted = await wallet.debit(tx, {

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import {
   hashServerSeed,
+  milli,
   parseMilli,
   pickDrop,
   revealDelayMs,
@@ -198,7 +199,7 @@ describe('opening', () => {
     expect((await open('test-vip', 1, token, { Language: 'de' })).body.msg).toBe(
       'Die Bedingungen zum Öffnen dieser Kiste sind leider nicht erfüllt',
     );
-    before.money += price * 2;
+    before.money = milli(before.money + price * 2);
     expect((await app.request('/api/box/test-pistols/open', { method: 'POST', json: { number: 1 } })).body.msg).toBe(
       'Please log in first',
     );

@@ -1,11 +1,11 @@
 import type { FreeBox, FreeQuery, OpenResult } from '@dropforge/shared/contract';
 import { FREE_STATE, type FreeState, type Lang, toAmount } from '@dropforge/shared/domain';
-import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import type { PlayerRef } from '../../platform/ports';
 import type { ResolvedCase } from './cases.catalog';
 import type { CasesService } from './cases.service';
+import * as repo from './free.repo';
 import type { Opening } from './opening';
 
 /** The first-recharge grant of decision 13, owned by `payments` and handed in by app.ts. */
@@ -69,13 +69,10 @@ export function createFreeBoxes(deps: FreeDeps) {
       deps.levelOf(userId),
       deps.lastDepositAt(userId),
       deps.firstRecharge.pendingCase(userId),
-      database.db.execute<{ box_id: string | null; next_day: Date | string }>(sql`
-        select f.box_id, d.next_day
-        from (select (date_trunc('day', now() at time zone 'utc') + interval '1 day') at time zone 'utc' as next_day) d
-        left join free_opens f on f.user_id = ${userId} and f.day = (now() at time zone 'utc')::date`),
+      repo.todayOf(database.db, userId),
     ]);
-    const openedToday = new Set(today.rows.flatMap((r) => (r.box_id ? [r.box_id] : [])));
-    const nextDay = new Date(today.rows[0]?.next_day ?? Date.now());
+    const openedToday = new Set(today.openedToday);
+    const nextDay = new Date(today.nextDay ?? Date.now());
     return { level, lastDeposit, openedToday, nextDay, pending };
   }
 
@@ -129,15 +126,10 @@ export function createFreeBoxes(deps: FreeDeps) {
       const opened = await database.withTx(async (tx) => {
         if (firstRecharge && !(await deps.firstRecharge.redeem(tx, player.id, box.id)))
           throw new AppError('box_conditions');
-        const taken = await tx.execute<{ id: number }>(sql`
-          insert into free_opens (user_id, box_id, type, day)
-          values (${player.id}, ${box.id}, ${box.free.type}, (now() at time zone 'utc')::date)
-          on conflict (user_id, box_id, day) do nothing
-          returning id`);
-        const openId = taken.rows[0]?.id;
+        const openId = await repo.takeFreeOpen(tx, player.id, box.id, box.free.type);
         if (openId === undefined) throw new AppError('free_box_opened');
         const drawn = await deps.opening.draw(tx, player, box, 1, 'free');
-        await tx.execute(sql`update free_opens set knapsack_id = ${drawn.items[0]!.knapsack_id} where id = ${openId}`);
+        await repo.setFreeOpenItem(tx, openId, drawn.items[0]!.knapsack_id);
         return drawn;
       });
       return deps.opening.delivered(opened, lang);

@@ -20,11 +20,11 @@ beforeAll(async () => {
   estimate = (hashName) => {
     const g = byHash.get(hashName);
     if (!g) throw new Error(`${hashName} is not in the catalogue`);
-    return estimatePrice(g) as Milli;
+    return estimatePrice(g);
   };
   if (existsSync(priceFile)) {
     const prices = await filePriceSource(priceFile).load();
-    market = (hashName) => (prices.get(hashName) ?? estimate(hashName)) as Milli;
+    market = (hashName) => prices.get(hashName) ?? estimate(hashName);
   }
 }, 120_000);
 

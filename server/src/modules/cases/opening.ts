@@ -1,5 +1,5 @@
 import type { ItemSource, OpenResult } from '@dropforge/shared/contract';
-import { type Lang, type Milli, pickDrop, revealDelayMs, toAmount } from '@dropforge/shared/domain';
+import { type Lang, pickDrop, revealDelayMs, toAmount } from '@dropforge/shared/domain';
 import type { Tx } from '../../platform/db';
 import type { PlayerRef } from '../../platform/ports';
 import type { CatalogService } from '../catalog';
@@ -47,7 +47,7 @@ export function createOpening(deps: {
           user: player,
           boxId: box.id,
           goodsId: item.goods_id,
-          price: item.price as Milli,
+          price: item.price,
           knapsackId: item.knapsack_id,
           // On the feed once reel i has stopped on it (reels of a multi-open stop one after another).
           revealMs: revealDelayMs.case(i),
@@ -74,7 +74,7 @@ export function createOpening(deps: {
           round: drawn[i]!.round,
           serverSeedHash: drawn[i]!.serverSeedHash,
           clientSeed: drawn[i]!.clientSeed,
-          recycling_price: toAmount(deps.inventory.sellValue(item.price as Milli)),
+          recycling_price: toAmount(deps.inventory.sellValue(item.price)),
         })),
       };
     },

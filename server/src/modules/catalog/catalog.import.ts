@@ -1,5 +1,4 @@
-import { LANGS } from '@dropforge/shared/domain';
-import { sql } from 'drizzle-orm';
+import { LANGS, type Milli } from '@dropforge/shared/domain';
 import type { Db } from '../../platform/db';
 import { buildCatalog, type GoodsDraft, type NameTables } from './catalog.build';
 import { cs2Items, loadItemNames } from './catalog.cs2';
@@ -60,7 +59,7 @@ async function loadPrices(source: PriceSource, log: Log) {
   } catch (e) {
     if (source.name === 'file') throw e;
     log.warn(`price source ${source.name} failed (${(e as Error).message}); importing with estimated prices`);
-    return { source: estimatePriceSource, prices: new Map<string, number>() };
+    return { source: estimatePriceSource, prices: new Map<string, Milli>() };
   }
 }
 
@@ -113,7 +112,7 @@ export async function importCatalog(
   let containersChanged = 0;
   options.onProgress?.(0, rows.length);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalog.import'))`);
+    await repo.lockImport(tx);
     for (let i = 0; i < rows.length; i += BATCH) {
       const result = await repo.upsertGoods(tx, rows.slice(i, i + BATCH));
       inserted += result.inserted;

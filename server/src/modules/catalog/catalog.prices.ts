@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { type Milli, maxMilli, milli, roundToMilli } from '@dropforge/shared/domain';
 import type { GoodsDraft } from './catalog.build';
 import type { PriceSourceName } from './catalog.types';
 
 /** Prices in thousandths of a USD by market hash name. */
-export type PriceMap = Map<string, number>;
+export type PriceMap = Map<string, Milli>;
 
 export interface PriceSource {
   name: PriceSourceName;
@@ -19,7 +20,7 @@ export type PriceSettings = {
   skinportUrl: string;
 };
 
-const toMilli = (usd: number) => Math.round(usd * 1000);
+const toMilli = (usd: number) => milli(Math.round(usd * 1000));
 
 /**
  * `file`: a JSON file `{items: [{market_hash_name, price_usd}], cases?: [{name, price_usd}]}` (in development
@@ -134,7 +135,7 @@ function spread(text: string): number {
 export type EstimateInput = Pick<GoodsDraft, 'hashName' | 'quality' | 'appearance' | 'category' | 'kind'>;
 
 /** The documented estimate of one goods, in thousandths. */
-export function estimatePrice(g: EstimateInput): number {
+export function estimatePrice(g: EstimateInput): Milli {
   const type = g.category.type;
   let base: number;
   if (type === 'knife') base = 220;
@@ -146,7 +147,7 @@ export function estimatePrice(g: EstimateInput): number {
   const wear = WEAR_FACTOR[g.appearance.short] ?? 1;
   const variant = g.kind === 'stattrak' ? (type === 'knife' ? 1.25 : 2) : g.kind === 'souvenir' ? 3 : 1;
   const usd = base * wear * variant * (CLASS_FACTOR[type] ?? 1) * spread(g.hashName);
-  return Math.max(30, Math.round(usd * 1000));
+  return maxMilli(milli(30), roundToMilli(usd));
 }
 
 /** `estimate`: no market data at all; every price comes from `estimatePrice` (rows flagged 'estimate'). */

@@ -1,3 +1,4 @@
+import type { Milli } from '@dropforge/shared/domain';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { containers, goods } from './catalog.schema';
@@ -109,11 +110,16 @@ export async function upsertContainers(db: Executor, rows: Array<typeof containe
   return changed.length;
 }
 
+/** Serialises catalogue imports (two instances booting together) until the transaction ends. */
+export async function lockImport(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalog.import'))`);
+}
+
 /**
  * Sets the prices of the goods named in `prices` (by hash name) and nothing else; rows the source does
  * not know keep their price. Returns the number of rows whose price changed.
  */
-export async function updatePrices(db: Executor, prices: Map<string, number>, source: string): Promise<number> {
+export async function updatePrices(db: Executor, prices: Map<string, Milli>, source: string): Promise<number> {
   if (prices.size === 0) return 0;
   const list = [...prices].map(([hash_name, price]) => ({ hash_name, price }));
   const result = await db.execute(sql`
@@ -145,9 +151,9 @@ export function findGoodsByItemIds(db: Executor, itemIds: number[]) {
 
 /** What `searchGoods` filters by: prices in thousandths (`above` exclusive, `from`/`to` inclusive), a name part. */
 export type GoodsSearch = {
-  above?: number;
-  from?: number;
-  to?: number;
+  above?: Milli;
+  from?: Milli;
+  to?: Milli;
   name?: string;
   sort: 'asc' | 'desc';
   limit: number;

@@ -1,4 +1,4 @@
-import type { Lang } from '@dropforge/shared/domain';
+import type { Lang, Milli } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -31,7 +31,7 @@ export const goods = pgTable(
     names: jsonb('names').$type<Record<Lang, string>>().notNull(),
     picture: text('picture').notNull(),
     /** USD in thousandths. */
-    price: bigint('price', { mode: 'number' }).notNull(),
+    price: bigint('price', { mode: 'number' }).$type<Milli>().notNull(),
     /** 'file' | 'skinport' | 'estimate' (an estimate is not market data; operators see the flag). */
     priceSource: text('price_source').notNull(),
     priceUpdatedAt: timestamp('price_updated_at', { withTimezone: true }).notNull().defaultNow(),

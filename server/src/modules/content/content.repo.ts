@@ -1,5 +1,5 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../platform/db';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../platform/db';
 import { articles, banners, feedback, infoPages, notices, siteSettings } from './content.schema';
 
 export async function findSetting<T>(db: Executor, key: string): Promise<T | undefined> {
@@ -45,4 +45,35 @@ export async function findArticle(db: Executor, id: number) {
 export async function insertFeedback(db: Executor, row: typeof feedback.$inferInsert): Promise<number> {
   const [created] = await db.insert(feedback).values(row).returning({ id: feedback.id });
   return created!.id;
+}
+
+/**
+ * Replaces the seeded content inside the caller's transaction: settings upserted by key, pages, articles, banners
+ * and notices rewritten. Instances booting together seed one after the other (an advisory lock).
+ */
+export async function replaceContent(
+  tx: Tx,
+  c: {
+    settings: Record<string, unknown>;
+    pages: Array<typeof infoPages.$inferInsert>;
+    articles: Array<typeof articles.$inferInsert>;
+    banners: Array<typeof banners.$inferInsert>;
+    notices: Array<typeof notices.$inferInsert>;
+  },
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+  for (const [key, value] of Object.entries(c.settings)) {
+    await tx
+      .insert(siteSettings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+  }
+  await tx.delete(infoPages);
+  if (c.pages.length) await tx.insert(infoPages).values(c.pages);
+  await tx.delete(articles);
+  if (c.articles.length) await tx.insert(articles).values(c.articles);
+  await tx.delete(banners);
+  if (c.banners.length) await tx.insert(banners).values(c.banners);
+  await tx.delete(notices);
+  if (c.notices.length) await tx.insert(notices).values(c.notices);
 }

@@ -1,10 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGS } from '@dropforge/shared/domain';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../platform/db';
-import { articles, banners, infoPages, notices, siteSettings } from './content.schema';
+import { replaceContent } from './content.repo';
 
 const ZTexts = z.record(z.string(), z.string()).refine((t) => typeof t.en === 'string', 'needs an en text');
 
@@ -110,50 +109,29 @@ export async function seedContent(database: Database, dir: string, facts: Conten
   const bannerRows = readJson(join(dir, 'banners.json'), ZBanners);
   const noticeRows = readJson(join(dir, 'notices.json'), ZNotices);
 
-  await database.withTx(async (tx) => {
-    // Instances booting together seed one after the other.
-    await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
-    for (const [key, value] of Object.entries({ site, footer_columns: columns })) {
-      await tx
-        .insert(siteSettings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
-    }
-    await tx.delete(infoPages);
-    if (pages.length) {
-      await tx.insert(infoPages).values(
-        pages.map((p) => ({
-          id: p.id,
-          slug: p.slug,
-          keywords: p.keywords,
-          sort: p.order,
-          title: p.title,
-          content: pageBodies(join(dir, 'pages'), p.slug, facts),
-          updatedAt: new Date(p.updated_at),
-        })),
-      );
-    }
-    await tx.delete(articles);
-    if (articleRows.length) {
-      await tx.insert(articles).values(
-        articleRows.map((a) => ({
-          id: a.id,
-          slug: a.slug,
-          picture: a.picture,
-          title: a.title,
-          summary: a.summary,
-          content: a.content,
-          createdAt: new Date(a.created_at),
-        })),
-      );
-    }
-    await tx.delete(banners);
-    if (bannerRows.length) {
-      await tx.insert(banners).values(bannerRows.map((b, i) => ({ ...b, sort: i })));
-    }
-    await tx.delete(notices);
-    if (noticeRows.length) {
-      await tx.insert(notices).values(noticeRows.map((n) => ({ ...n, createdAt: new Date(n.created_at) })));
-    }
-  });
+  await database.withTx((tx) =>
+    replaceContent(tx, {
+      settings: { site, footer_columns: columns },
+      pages: pages.map((p) => ({
+        id: p.id,
+        slug: p.slug,
+        keywords: p.keywords,
+        sort: p.order,
+        title: p.title,
+        content: pageBodies(join(dir, 'pages'), p.slug, facts),
+        updatedAt: new Date(p.updated_at),
+      })),
+      articles: articleRows.map((a) => ({
+        id: a.id,
+        slug: a.slug,
+        picture: a.picture,
+        title: a.title,
+        summary: a.summary,
+        content: a.content,
+        createdAt: new Date(a.created_at),
+      })),
+      banners: bannerRows.map((b, i) => ({ ...b, sort: i })),
+      notices: noticeRows.map((n) => ({ ...n, createdAt: new Date(n.created_at) })),
+    }),
+  );
 }

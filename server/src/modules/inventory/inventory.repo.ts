@@ -1,13 +1,13 @@
 import type { BackpackQuery, BoughtWith, ItemSource, ItemState } from '@dropforge/shared/contract';
-import { parseMilli } from '@dropforge/shared/domain';
+import { type Milli, parseMilli } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../platform/db';
+import { type Executor, readMilli, type Tx } from '../../platform/db';
 
 export type ItemRow = {
   knapsack_id: number;
   owner_id: number;
   goods_id: number;
-  price: number;
+  price: Milli;
   source: string;
   bought_with: BoughtWith;
   state: ItemState;
@@ -20,7 +20,7 @@ const COLUMNS = sql`knapsack_id, owner_id, goods_id, price, source, bought_with,
 export async function insertItems(
   tx: Tx,
   ownerId: number,
-  grants: Array<{ goodsId: number; price: number }>,
+  grants: Array<{ goodsId: number; price: Milli }>,
   source: ItemSource,
   boughtWith: BoughtWith,
 ): Promise<ItemRow[]> {
@@ -37,7 +37,7 @@ export async function insertItems(
 const normalize = (r: ItemRow): ItemRow => ({
   ...r,
   knapsack_id: Number(r.knapsack_id),
-  price: Number(r.price),
+  price: readMilli(r.price),
 });
 
 /**
@@ -51,21 +51,21 @@ export async function moveState(
   from: ItemState,
   to: ItemState,
   opts: { excludeSources?: ItemSource[] } = {},
-): Promise<Array<ItemRow & { current_price: number }>> {
+): Promise<Array<ItemRow & { current_price: Milli }>> {
   const excluded = opts.excludeSources?.length
     ? sql`and i.source not in (${sql.join(
         opts.excludeSources.map((s) => sql`${s}`),
         sql`, `,
       )})`
     : sql``;
-  const res = await tx.execute<ItemRow & { current_price: number }>(sql`
+  const res = await tx.execute<ItemRow & { current_price: Milli }>(sql`
     update items i set state = ${to}, updated_at = now()
     from goods g
     where g.id = i.goods_id and i.owner_id = ${ownerId} and i.state = ${from}
       and i.knapsack_id = any(${`{${knapsackIds.join(',')}}`}::bigint[]) ${excluded}
     returning i.knapsack_id, i.owner_id, i.goods_id, i.price, i.source, i.bought_with, i.state, i.created_at,
       g.price as current_price`);
-  return res.rows.map((r) => ({ ...normalize(r), current_price: Number(r.current_price) }));
+  return res.rows.map((r) => ({ ...normalize(r), current_price: readMilli(r.current_price) }));
 }
 
 const priceRange = (range: string | undefined) => {
@@ -105,9 +105,9 @@ export async function itemsOf(db: Executor, knapsackIds: number[]): Promise<Item
 }
 
 /** Current catalogue prices of goods (thousandths), read through the caller's transaction. */
-export async function goodsPrices(tx: Executor, goodsIds: number[]): Promise<Map<number, number>> {
+export async function goodsPrices(tx: Executor, goodsIds: number[]): Promise<Map<number, Milli>> {
   if (goodsIds.length === 0) return new Map();
-  const res = await tx.execute<{ id: number; price: number }>(sql`
+  const res = await tx.execute<{ id: number; price: Milli }>(sql`
     select id, price from goods where id = any(${`{${[...new Set(goodsIds)].join(',')}}`}::int[])`);
-  return new Map(res.rows.map((r) => [Number(r.id), Number(r.price)]));
+  return new Map<number, Milli>(res.rows.map((r) => [Number(r.id), readMilli(r.price)]));
 }

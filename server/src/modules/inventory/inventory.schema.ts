@@ -1,3 +1,4 @@
+import type { Milli } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -12,7 +13,7 @@ export const items = pgTable(
     ownerId: integer('owner_id').notNull(),
     goodsId: integer('goods_id').notNull(),
     /** Catalogue price when granted, thousandths (the item's value at the time; selling uses the current price). */
-    price: bigint('price', { mode: 'number' }).notNull(),
+    price: bigint('price', { mode: 'number' }).$type<Milli>().notNull(),
     /** case | free | mall | battle | upgrade | raffle | event | promotion — raffle items cannot be sold. */
     source: text('source').notNull(),
     /** money | shop_score: the balance it was paid from, credited back when sold. */

@@ -8,7 +8,7 @@ import type {
   SellResult,
   TransactionItem,
 } from '@dropforge/shared/contract';
-import { type Lang, type Milli, mulRate, toAmount } from '@dropforge/shared/domain';
+import { addMilli, type Lang, type Milli, mulRate, subMilli, toAmount, ZERO_MILLI } from '@dropforge/shared/domain';
 import { type Database, isoTime, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import type { CatalogService } from '../catalog';
@@ -29,7 +29,7 @@ export type InventoryDeps = { database: Database; catalog: CatalogService; sellF
 export function createInventoryService(deps: InventoryDeps) {
   const { database, catalog } = deps;
   /** What selling an item of `price` pays: the price minus the handling fee, rounded once per item. */
-  const recycleValue = (price: Milli): Milli => (price - mulRate(price, deps.sellFeeRate)) as Milli;
+  const recycleValue = (price: Milli): Milli => subMilli(price, mulRate(price, deps.sellFeeRate));
 
   return {
     /** What an item priced `price` sells for now: the price minus the handling fee. */
@@ -49,9 +49,9 @@ export function createInventoryService(deps: InventoryDeps) {
       source: ItemSource,
       boughtWith: BoughtWith = 'money',
       /** Prices the caller already resolved (a case's contents); otherwise read from the catalogue. */
-      known?: ReadonlyMap<number, { price: number }>,
+      known?: ReadonlyMap<number, { price: Milli }>,
     ): Promise<GrantedItem[]> {
-      const price = new Map<number, number>();
+      const price = new Map<number, Milli>();
       for (const id of goodsIds) {
         const p = known?.get(id)?.price;
         if (p !== undefined) price.set(id, p);
@@ -184,18 +184,18 @@ export function createInventoryService(deps: InventoryDeps) {
       return database.withTx(async (tx) => {
         const sold = await repo.moveState(tx, userId, ids, 'owned', 'sold', { excludeSources: UNSELLABLE });
         if (sold.length !== ids.length) throw new AppError('sale_failed');
-        const totals = new Map<string, { from: HouseAccount; currency: BoughtWith; amount: number }>();
+        const totals = new Map<string, { from: HouseAccount; currency: BoughtWith; amount: Milli }>();
         for (const item of sold) {
           const from = payerOf(item.source);
           const key = `${from}:${item.bought_with}`;
-          const total = totals.get(key) ?? { from, currency: item.bought_with, amount: 0 };
-          total.amount += recycleValue(item.current_price);
+          const total = totals.get(key) ?? { from, currency: item.bought_with, amount: ZERO_MILLI };
+          total.amount = addMilli(total.amount, recycleValue(item.current_price));
           totals.set(key, total);
         }
-        const paid: Record<BoughtWith, number> = { money: 0, shop_score: 0 };
+        const paid: Record<BoughtWith, Milli> = { money: ZERO_MILLI, shop_score: ZERO_MILLI };
         for (const { from, currency, amount } of totals.values()) {
           if (amount <= 0) continue;
-          paid[currency] += amount;
+          paid[currency] = addMilli(paid[currency], amount);
           // The first item of a request can be sold once, so its id names the credit uniquely.
           await wallet.credit(tx, {
             userId,
@@ -208,7 +208,7 @@ export function createInventoryService(deps: InventoryDeps) {
           });
         }
         return {
-          recycling_price: toAmount(paid.money + paid.shop_score),
+          recycling_price: toAmount(addMilli(paid.money, paid.shop_score)),
           money: toAmount(paid.money),
           shop_score: toAmount(paid.shop_score),
           knapsack_id: ids,

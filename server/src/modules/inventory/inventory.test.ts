@@ -1,4 +1,4 @@
-import { mulRate, parseMilli } from '@dropforge/shared/domain';
+import { milli, mulRate, parseMilli } from '@dropforge/shared/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   userId = (await app.request('/api/user', { headers: bearer(token) })).body.data.id;
   goods = (
     await app.database.pool.query(
-      `select id, price::float8 as price, quality, category_type from goods
+      `select id, price, quality, category_type from goods
        where kind = 'normal' and price between 1000 and 200000 order by id limit 12`,
     )
   ).rows;
@@ -36,7 +36,7 @@ const sell = (ids: unknown[], t = token) =>
 const profile = async (t = token) => (await app.request('/api/user', { headers: bearer(t) })).body.data;
 const stateOf = async (id: number) =>
   (await app.database.pool.query('select state from items where knapsack_id = $1', [id])).rows[0].state;
-const net = (price: number) => price - mulRate(price, 0.05);
+const net = (price: number) => price - mulRate(milli(price), 0.05);
 
 describe('backpack', () => {
   it('lists owned items with filters, order and pages', async () => {

@@ -1,4 +1,4 @@
-import type { Milli } from '@dropforge/shared/domain';
+import { milli } from '@dropforge/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { loadMallContent, type MallCandidate, selectMallGoods, ZMallContent } from './mall.content';
 
@@ -8,7 +8,7 @@ const goods = (price: number, over: Partial<MallCandidate> = {}): MallCandidate 
   return {
     id,
     hashName: `Goods ${id}`,
-    price: price as Milli,
+    price: milli(price),
     categoryType: 'rifle',
     categoryValue: 'Galil AR',
     typeName: 'Normal',

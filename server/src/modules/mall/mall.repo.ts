@@ -1,6 +1,6 @@
 import type { Lang, Milli } from '@dropforge/shared/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../platform/db';
+import { type Executor, readMilli, type Tx } from '../../platform/db';
 import type { GoodsRow } from '../catalog';
 import type { MallCandidate } from './mall.content';
 
@@ -18,7 +18,7 @@ export async function candidates(db: Executor): Promise<MallCandidate[]> {
   return res.rows.map((r) => ({
     id: Number(r.id),
     hashName: r.hash_name,
-    price: Number(r.price) as Milli,
+    price: readMilli(r.price),
     categoryType: r.category_type,
     categoryValue: r.category_value,
     typeName: r.type_name,
@@ -96,7 +96,7 @@ type RawGoods = {
   e_name: string;
   names: Record<Lang, string>;
   picture: string;
-  price: number;
+  price: Milli;
   price_source: string;
   price_updated_at: Date;
   quality: string;
@@ -122,7 +122,7 @@ const goodsRowOf = (r: RawGoods): GoodsRow => ({
   eName: r.e_name,
   names: r.names,
   picture: r.picture,
-  price: Number(r.price),
+  price: readMilli(r.price),
   priceSource: r.price_source,
   priceUpdatedAt: r.price_updated_at,
   quality: r.quality,
@@ -189,7 +189,7 @@ export async function takeUnit(
     where s.goods_id = ${goodsId} and g.id = s.goods_id and s.stock > 0
     returning s.stock, g.price, g.hash_name`);
   const row = res.rows[0];
-  return row && { stock: row.stock, price: Number(row.price) as Milli, hashName: row.hash_name };
+  return row && { stock: row.stock, price: readMilli(row.price), hashName: row.hash_name };
 }
 
 /** Units of the goods offered by the mall (goods not offered are absent). */
@@ -219,7 +219,7 @@ export async function variants(db: Executor, itemId: number, except: number): Pr
   return res.rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
-export type PurchaseRow = { goods_id: number; knapsack_id: number; price: number; shop_score: number; stock: number };
+export type PurchaseRow = { goods_id: number; knapsack_id: number; price: Milli; shop_score: Milli; stock: number };
 
 /** The purchase a player made with a request key, if any. */
 export async function purchaseByKey(db: Executor, userId: number, key: string): Promise<PurchaseRow | undefined> {
@@ -231,8 +231,8 @@ export async function purchaseByKey(db: Executor, userId: number, key: string): 
     row && {
       goods_id: Number(row.goods_id),
       knapsack_id: Number(row.knapsack_id),
-      price: Number(row.price),
-      shop_score: Number(row.shop_score),
+      price: readMilli(row.price),
+      shop_score: readMilli(row.shop_score),
       stock: row.stock,
     }
   );
@@ -243,8 +243,8 @@ export function purchaseInsert(p: {
   userId: number;
   goodsId: number;
   knapsackId: number;
-  price: number;
-  shopScore: number;
+  price: Milli;
+  shopScore: Milli;
   stock: number;
   requestKey: string | undefined;
 }): SQL {

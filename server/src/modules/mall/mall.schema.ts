@@ -1,4 +1,4 @@
-import type { Lang } from '@dropforge/shared/domain';
+import { type Lang, type Milli, ZERO_MILLI } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -42,7 +42,7 @@ export const mallStock = pgTable(
      * alone: set by every apply and purchase, re-synced every `MALL_PRICE_SYNC_SECONDS`. What the listing shows
      * and a purchase charges is always the catalogue's own price.
      */
-    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    price: bigint('price', { mode: 'number' }).$type<Milli>().notNull().default(ZERO_MILLI),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -63,9 +63,9 @@ export const mallPurchases = pgTable(
     goodsId: integer('goods_id').notNull(),
     knapsackId: bigint('knapsack_id', { mode: 'number' }).notNull(),
     /** Shop score paid, thousandths (the catalogue price at the purchase). */
-    price: bigint('price', { mode: 'number' }).notNull(),
+    price: bigint('price', { mode: 'number' }).$type<Milli>().notNull(),
     /** The buyer's shop score after paying, thousandths. */
-    shopScore: bigint('shop_score', { mode: 'number' }).notNull(),
+    shopScore: bigint('shop_score', { mode: 'number' }).$type<Milli>().notNull(),
     /** Units left after this purchase. */
     stock: integer('stock').notNull(),
     /** The client's `Idempotency-Key`, when it sent one. */

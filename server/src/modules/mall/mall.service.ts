@@ -8,8 +8,8 @@ import type {
   MallShortfall,
   Paged,
 } from '@dropforge/shared/contract';
-import { type Lang, type Milli, toAmount } from '@dropforge/shared/domain';
-import type { Database, Tx } from '../../platform/db';
+import { type Lang, type Milli, maxMilli, milli, subMilli, toAmount, ZERO_MILLI } from '@dropforge/shared/domain';
+import { type Database, readMilli, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import type { PlayerRef } from '../../platform/ports';
 import type { CatalogService, GoodsRow } from '../catalog';
@@ -31,7 +31,7 @@ export type MallDeps = {
 export type ApplyResult = repo.ApplySummary & Pick<MallSelection, 'taken' | 'unknown'>;
 
 /** USD of a query to thousandths (`round` the way the bound needs: ceil for "from", floor for "to"). */
-const usdTo = (usd: number, round: (n: number) => number) => round(Math.round(usd * 1_000_000) / 1000);
+const usdTo = (usd: number, round: (n: number) => number) => milli(round(Math.round(usd * 1_000_000) / 1000));
 
 /** Rolls a purchase back when its Idempotency-Key was paid by a concurrent copy of the request. */
 class AlreadyBought extends Error {}
@@ -84,7 +84,10 @@ export function createMallService(deps: MallDeps) {
       // The balance the conditional debit just failed on, read in the same transaction. A top-up committing
       // in between could close the gap; the player is then asked for the smallest amount, never for nothing.
       const have = (await balancesOf(tx, userId)).shop_score;
-      const short: MallShortfall = { diff_price: toAmount(Math.max(price - have, 1)), diff_type: 'payment' };
+      const short: MallShortfall = {
+        diff_price: toAmount(maxMilli(subMilli(price, have), milli(1))),
+        diff_type: 'payment',
+      };
       throw new AppError('insufficient_balance', {}, short);
     }
   }
@@ -94,14 +97,14 @@ export function createMallService(deps: MallDeps) {
     const [row] = await inventory.items([oid]);
     if (!row || row.owner_id !== userId || row.goods_id !== goods.id) return null;
     const sellable = row.state === 'owned' && !(inventory.unsellableSources as readonly string[]).includes(row.source);
-    const back = sellable ? inventory.recycleValue(goods.price) : 0;
+    const back = sellable ? inventory.recycleValue(goods.price) : ZERO_MILLI;
     return {
       knapsack_id: row.knapsack_id,
       state: row.state,
       recycling_price: toAmount(back),
       bought_with: row.bought_with,
       source: row.source,
-      sell_fee: sellable ? toAmount(goods.price - back) : 0,
+      sell_fee: sellable ? toAmount(subMilli(goods.price, back)) : 0,
       sell_fee_rate: inventory.sellFeeRate,
     };
   }
@@ -222,7 +225,7 @@ export function createMallService(deps: MallDeps) {
         userId === undefined ? undefined : balancesOf(database.db, userId),
         userId === undefined || oid === undefined ? null : ownedItem(userId, oid, goods),
       ]);
-      const diff = balances ? Math.max(goods.price - balances.shop_score, 0) : goods.price;
+      const diff = balances ? maxMilli(subMilli(goods.price, balances.shop_score), ZERO_MILLI) : goods.price;
       return {
         goods: { ...catalog.goodsView(goods, lang), stock: stock.get(goods.id) ?? 0 },
         in_mall: stock.has(goods.id),
@@ -232,7 +235,7 @@ export function createMallService(deps: MallDeps) {
           id: v.id,
           appearance: { value: v.appearance, short: v.appearance_short },
           type: { name: v.type_name },
-          price: toAmount(Number(v.price)),
+          price: toAmount(readMilli(v.price)),
           stock: v.stock,
         })),
         owned,

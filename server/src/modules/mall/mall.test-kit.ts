@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
+import { readMilli } from '../../platform/db';
 import { auditLedger } from '../wallet';
 
 /**
@@ -41,7 +42,7 @@ export function mallTestApp(opts: { apply: boolean }) {
     const row = rows[0]!;
     used.add(row.id);
     await q('update mall_stock set stock = $2 where goods_id = $1', [row.id, stock]);
-    return { id: Number(row.id), price: Number(row.price), itemId: Number(row.item_id) };
+    return { id: Number(row.id), price: readMilli(row.price), itemId: Number(row.item_id) };
   }
 
   return {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/auth';
 import { grantItems } from '../../../test/items';
 import { fund } from '../../../test/wallet';
+import { readMilli } from '../../platform/db';
 import { mallTestApp } from './mall.test-kit';
 
 // The content is applied by the first test; the listing and item page tests use that stock.
@@ -237,7 +238,7 @@ describe('GET /api/system_shop/item/:id', () => {
       `select g.id, g.price from goods g where g.price between 2000 and 30000
          and not exists (select 1 from mall_stock s where s.goods_id = g.id) order by g.price, g.id limit 2`,
     );
-    const price = Number(goods.price);
+    const price = readMilli(goods.price);
     const [drop] = await grantItems(app(), id, [goods.id], 'case');
     const [won] = await grantItems(app(), id, [goods.id], 'upgrade');
     const page = (await itemPage(goods.id, token, `?oid=${drop}`)).body.data;

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Order, RechargeBody } from '@dropforge/shared/contract';
-import { type Milli, mulRate, parseMilli, toAmount } from '@dropforge/shared/domain';
-import { sql } from 'drizzle-orm';
+import { addMilli, type Milli, mulRate, parseMilli, toAmount, ZERO_MILLI } from '@dropforge/shared/domain';
 import type { Bus } from '../../platform/bus';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { wallet } from '../wallet';
+import * as repo from './deposits.repo';
 import { hashGiftCode } from './giftcards';
 import type { PaymentProvider, WebhookEvent } from './providers/provider';
 import { methodsFor, type PaymentSettings } from './settings';
@@ -21,20 +21,7 @@ export type DepositDeps = {
   firstBoxValue: () => Promise<Milli | null>;
 };
 
-type OrderRow = {
-  id: number;
-  order_sn: string;
-  user_id: number;
-  amount: number;
-  fee: number;
-  bonus: number;
-  currency: 'money' | 'shop_score';
-  method_id: string;
-  provider: string;
-  state: Order['state'];
-  created_at: Date;
-  paid_at: Date | null;
-};
+type OrderRow = repo.OrderRow;
 
 /** DF + yymmdd + 12 random characters: unique, unguessable, sortable by day. */
 export function newOrderSn(now = new Date()): string {
@@ -46,9 +33,9 @@ export function orderView(row: OrderRow): Order {
   return {
     order_sn: row.order_sn,
     state: row.state,
-    amount: toAmount(Number(row.amount)),
-    fee: toAmount(Number(row.fee)),
-    bonus: toAmount(Number(row.bonus)),
+    amount: toAmount(row.amount),
+    fee: toAmount(row.fee),
+    bonus: toAmount(row.bonus),
     currency: row.currency,
     method: row.method_id,
     created_at: new Date(row.created_at).toISOString(),
@@ -59,17 +46,8 @@ export function orderView(row: OrderRow): Order {
 export function createDeposits(deps: DepositDeps) {
   const { db, settings } = deps;
 
-  async function insertOrder(
-    tx: Db | Tx,
-    values: Omit<OrderRow, 'id' | 'order_sn' | 'bonus' | 'state' | 'created_at' | 'paid_at'> & { country: string },
-  ) {
-    const orderSn = newOrderSn();
-    const rows = await tx.execute<OrderRow>(sql`
-      insert into payment_orders (order_sn, user_id, amount, fee, currency, method_id, provider, country)
-      values (${orderSn}, ${values.user_id}, ${values.amount}, ${values.fee}, ${values.currency}, ${values.method_id},
-              ${values.provider}, ${values.country})
-      returning *`);
-    return rows.rows[0]!;
+  async function insertOrder(tx: Db | Tx, values: Omit<repo.NewOrder, 'order_sn'>) {
+    return repo.insertOrder(tx, { ...values, order_sn: newOrderSn() });
   }
 
   /** Credits a paid order once: the order row is locked, and the ledger keys are per order. */
@@ -79,21 +57,14 @@ export function createDeposits(deps: DepositDeps) {
     paymentId: string,
     provider: string,
   ): Promise<'credited' | 'duplicate'> {
-    const first = await tx.execute<{ first: boolean }>(sql`
-      select not exists (select 1 from payment_orders where user_id = ${order.user_id} and state = 'paid') as first`);
-    const isFirst = first.rows[0]!.first;
-    const bonus = mulRate(Number(order.amount) as Milli, settings.bonusRate);
-    const updated = await tx.execute(sql`
-      update payment_orders set state = 'paid', paid_at = now(), provider_payment_id = ${paymentId},
-             bonus = ${bonus}, first_recharge = ${isFirst}
-      where id = ${order.id} and state = 'pending'
-      returning id`);
-    if (updated.rows.length === 0) return 'duplicate';
+    const isFirst = await repo.noPaidOrderYet(tx, order.user_id);
+    const bonus = mulRate(order.amount, settings.bonusRate);
+    if (!(await repo.markPaid(tx, order.id, { paymentId, bonus, first: isFirst }))) return 'duplicate';
     const ref = { kind: 'order', id: order.order_sn };
     const base = { userId: order.user_id, currency: order.currency, kind: 'deposit', ref } as const;
     await wallet.credit(tx, {
       ...base,
-      amount: Number(order.amount),
+      amount: order.amount,
       from: 'payments',
       key: `deposit:${order.order_sn}`,
       memo: provider,
@@ -108,29 +79,26 @@ export function createDeposits(deps: DepositDeps) {
       });
     }
     if (isFirst) {
-      const window = await tx.execute<{ open: boolean }>(sql`
-        select created_at + make_interval(hours => ${settings.firstBox.hours}) > now() as open
-        from users where id = ${order.user_id}`);
-      if (window.rows[0]?.open) {
-        await tx.execute(sql`
-          insert into first_recharge_grants (user_id, order_sn, case_id, max_value)
-          values (${order.user_id}, ${order.order_sn}, ${settings.firstBox.caseId}, ${(await deps.firstBoxValue()) ?? 0})
-          on conflict (user_id) do nothing`);
+      if (await repo.firstBoxWindowOpen(tx, order.user_id, settings.firstBox.hours)) {
+        await repo.insertFirstRechargeGrant(tx, {
+          userId: order.user_id,
+          orderSn: order.order_sn,
+          caseId: settings.firstBox.caseId,
+          maxValue: (await deps.firstBoxValue()) ?? ZERO_MILLI,
+        });
       }
     }
     return 'credited';
   }
 
   async function publishDeposit(userId: number, orderSn: string) {
-    const rows = await db.execute<{ amount: number; bonus: number; currency: string }>(sql`
-      select amount, bonus, currency from payment_orders where order_sn = ${orderSn}`);
-    const row = rows.rows[0];
+    const row = await repo.creditedOf(db, orderSn);
     if (!row) return;
     await deps.bus
       .publish({
         channel: `notifications.${userId}`,
         event: 'deposit',
-        data: { order_sn: orderSn, currency: row.currency, amount: toAmount(Number(row.amount) + Number(row.bonus)) },
+        data: { order_sn: orderSn, currency: row.currency, amount: toAmount(addMilli(row.amount, row.bonus)) },
       })
       .catch(() => {});
   }
@@ -187,9 +155,7 @@ export function createDeposits(deps: DepositDeps) {
         return { order_sn: order.order_sn, pay_url: payUrl };
       } catch (e) {
         deps.log.warn({ err: e, orderSn: order.order_sn }, 'checkout creation failed');
-        await db.execute(
-          sql`update payment_orders set state = 'cancelled' where id = ${order.id} and state = 'pending'`,
-        );
+        await repo.cancelPending(db, order.id);
         throw new AppError('order_failed');
       }
     },
@@ -204,23 +170,19 @@ export function createDeposits(deps: DepositDeps) {
       country: string,
     ) {
       const orderSn = await db.transaction(async (tx) => {
-        const card = await tx.execute<{ id: number; amount: number; state: string }>(sql`
-          select id, amount, state from gift_cards where code_hash = ${hashGiftCode(deps.pepper, code)} for update`);
-        const row = card.rows[0];
+        const row = await repo.lockGiftCard(tx, hashGiftCode(deps.pepper, code));
         if (!row) throw new AppError('giftcard_invalid');
         if (row.state !== 'active') throw new AppError('giftcard_used');
         const order = await insertOrder(tx, {
           user_id: userId,
-          amount: Number(row.amount),
-          fee: 0,
+          amount: row.amount,
+          fee: ZERO_MILLI,
           currency,
           method_id: methodId,
           provider: 'giftcard',
           country,
         });
-        await tx.execute(sql`
-          update gift_cards set state = 'redeemed', redeemed_by = ${userId}, redeemed_at = now(), order_sn = ${order.order_sn}
-          where id = ${row.id}`);
+        await repo.markGiftCardRedeemed(tx, row.id, userId, order.order_sn);
         await creditPaid(tx, order, `gift_${row.id}`, 'giftcard');
         return order.order_sn;
       });
@@ -231,24 +193,24 @@ export function createDeposits(deps: DepositDeps) {
     /** Applies a verified webhook event; any number of deliveries, in any order, credit at most once. */
     async applyEvent(event: WebhookEvent): Promise<string> {
       const outcome = await db.transaction(async (tx) => {
-        const found = await tx.execute<OrderRow>(sql`
-          select * from payment_orders where order_sn = ${event.orderSn} and provider = ${event.provider} for update`);
-        const order = found.rows[0];
+        const order = await repo.lockOrder(tx, event.orderSn, event.provider);
         let result: string;
         if (!order) result = 'unknown order';
         else if (event.type === 'succeeded') {
-          if (event.paid !== Number(order.amount) + Number(order.fee)) result = 'amount mismatch';
+          if (event.paid !== addMilli(order.amount, order.fee)) result = 'amount mismatch';
           else if (order.state === 'pending') result = await creditPaid(tx, order, event.paymentId, event.provider);
           else result = order.state === 'paid' ? 'duplicate' : `ignored: order ${order.state}`;
         } else {
-          const closed = await tx.execute(sql`
-            update payment_orders set state = ${event.type === 'declined' ? 'declined' : 'cancelled'}
-            where id = ${order.id} and state = 'pending' returning id`);
-          result = closed.rows.length ? event.type : `ignored: order ${order.state}`;
+          const closed = await repo.closePending(tx, order.id, event.type === 'declined' ? 'declined' : 'cancelled');
+          result = closed ? event.type : `ignored: order ${order.state}`;
         }
-        await tx.execute(sql`
-          insert into webhook_events (provider, event_id, type, order_sn, outcome)
-          values (${event.provider}, ${event.eventId}, ${event.type}, ${event.orderSn}, ${result})`);
+        await repo.insertWebhookEvent(tx, {
+          provider: event.provider,
+          eventId: event.eventId,
+          type: event.type,
+          orderSn: event.orderSn,
+          outcome: result,
+        });
         return { result, userId: order?.user_id };
       });
       if (outcome.result === 'credited' && outcome.userId) await publishDeposit(outcome.userId, event.orderSn);
@@ -257,15 +219,13 @@ export function createDeposits(deps: DepositDeps) {
     },
 
     async order(userId: number, orderSn: string): Promise<Order> {
-      const rows = await db.execute<OrderRow>(sql`
-        select * from payment_orders where order_sn = ${orderSn} and user_id = ${userId}`);
-      if (!rows.rows[0]) throw new AppError('order_not_found');
-      return orderView(rows.rows[0]);
+      const row = await repo.orderOfUser(db, orderSn, userId);
+      if (!row) throw new AppError('order_not_found');
+      return orderView(row);
     },
 
     async orderForCheckout(orderSn: string): Promise<(OrderRow & { method_name: string }) | undefined> {
-      const rows = await db.execute<OrderRow>(sql`select * from payment_orders where order_sn = ${orderSn}`);
-      const row = rows.rows[0];
+      const row = await repo.orderBySn(db, orderSn);
       if (!row) return undefined;
       const method = settings.methods.find((m) => m.id === row.method_id);
       return { ...row, method_name: method?.name ?? row.method_id };

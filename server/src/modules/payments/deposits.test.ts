@@ -1,3 +1,4 @@
+import { milli } from '@dropforge/shared/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../../../test/app';
@@ -89,7 +90,7 @@ describe('sandbox deposit, end to end', () => {
   it('credits once whatever the number of deliveries (100 in parallel)', async () => {
     const res = await recharge({ amount: 10, payment_id: 'card', country: 'US' });
     const sn = res.body.data.order_sn;
-    const body = JSON.stringify(sandboxEvent(sn, 'pay', 10_000));
+    const body = JSON.stringify(sandboxEvent(sn, 'pay', milli(10_000)));
     const secret = sandboxSecret(app.config.sessionPepper);
     const deliveries = await Promise.all(
       Array.from({ length: 100 }, () =>
@@ -109,7 +110,7 @@ describe('sandbox deposit, end to end', () => {
   it('refuses a bad signature and a tampered body', async () => {
     const res = await recharge({ amount: 10, payment_id: 'card', country: 'US' });
     const sn = res.body.data.order_sn;
-    const body = JSON.stringify(sandboxEvent(sn, 'pay', 10_000));
+    const body = JSON.stringify(sandboxEvent(sn, 'pay', milli(10_000)));
     const wrongKey = await app.request('/api/payments/webhook/sandbox', {
       method: 'POST',
       headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandbox('not-the-secret', body) },
@@ -172,7 +173,7 @@ describe('crypto and gift cards', () => {
 
   it('redeems a gift card once', async () => {
     const t = await registerUser(app, 'Giftee', 'giftee@example.com');
-    const [code] = await createGiftCards(app.database.db, app.config.sessionPepper, 1, 15_000);
+    const [code] = await createGiftCards(app.database.db, app.config.sessionPepper, 1, milli(15_000));
     const results = await Promise.all(
       Array.from({ length: 20 }, () => recharge({ amount: 15, payment_id: 'giftcard', code }, t)),
     );

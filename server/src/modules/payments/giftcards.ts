@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Milli } from '@dropforge/shared/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
+import { insertGiftCard } from './payments.repo';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Gift codes are stored as an HMAC under the deployment's pepper, never in clear. */
@@ -23,7 +23,7 @@ export function newGiftCode(): string {
 export async function createGiftCards(db: Db, pepper: string, count: number, amount: Milli): Promise<string[]> {
   const codes = Array.from({ length: count }, newGiftCode);
   for (const code of codes) {
-    await db.execute(sql`insert into gift_cards (code_hash, amount) values (${hashGiftCode(pepper, code)}, ${amount})`);
+    await insertGiftCard(db, hashGiftCode(pepper, code), amount);
   }
   return codes;
 }

@@ -1,5 +1,4 @@
-import { type Milli, toAmount } from '@dropforge/shared/domain';
-import { sql } from 'drizzle-orm';
+import { addMilli, type Milli, toAmount } from '@dropforge/shared/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Bus } from '../../platform/bus';
@@ -9,6 +8,7 @@ import { countryOf } from '../../platform/http/country';
 import type { Jobs } from '../../platform/jobs';
 import { defineModule, defineSettings } from '../../platform/modules';
 import { createDeposits } from './deposits.service';
+import * as repo from './payments.repo';
 import { paymentRoutes } from './payments.routes';
 import type { PaymentProvider } from './providers/provider';
 import {
@@ -72,7 +72,7 @@ export function createPaymentsModule(deps: {
   async function sendWebhook(orderSn: string, outcome: SandboxOutcome) {
     const order = await deposits.orderForCheckout(orderSn);
     if (!order) return;
-    const body = JSON.stringify(sandboxEvent(orderSn, outcome, Number(order.amount) + Number(order.fee)));
+    const body = JSON.stringify(sandboxEvent(orderSn, outcome, addMilli(order.amount, order.fee)));
     const res = await fetch(`${deps.selfUrl()}/api/payments/webhook/sandbox`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandbox(secret, body) },
@@ -119,12 +119,7 @@ export function createPaymentsModule(deps: {
      * not paid yet, or has a grant not opened yet (its `id` is the case the web banner opens).
      */
     async profileExtras(userId: number) {
-      const rows = await db.execute<{ created_at: Date; last_sn: string | null; granted: boolean }>(sql`
-        select u.created_at,
-               (select order_sn from payment_orders where user_id = u.id and state = 'paid' order by paid_at desc limit 1) as last_sn,
-               exists (select 1 from first_recharge_grants where user_id = u.id and state = 'granted') as granted
-        from users u where u.id = ${userId}`);
-      const row = rows.rows[0];
+      const row = await repo.offerState(db, userId);
       if (!row) return {};
       const created = new Date(row.created_at);
       const end = new Date(created.getTime() + settings.firstBox.hours * 3_600_000);
@@ -146,40 +141,28 @@ export function createPaymentsModule(deps: {
     },
     /** Recent completed deposits for the footer ticker (names are masked by the content module). */
     async recentDeposits() {
-      const rows = await db.execute<{ name: string; amount: number }>(sql`
-        select u.name, o.amount from payment_orders o join users u on u.id = o.user_id
-        where o.state = 'paid' order by o.paid_at desc limit 10`);
-      return { recharge: rows.rows.map((r) => ({ name: r.name, money: toAmount(Number(r.amount)) })) };
+      const rows = await repo.recentPaid(db, 10);
+      return { recharge: rows.map((r) => ({ name: r.name, money: toAmount(r.amount) })) };
     },
     /** When the player's latest completed deposit was paid, or null (the daily free box needs a recent one). */
     async lastDepositAt(userId: number): Promise<Date | null> {
-      const rows = await db.execute<{ paid_at: Date | string | null }>(sql`
-        select max(paid_at) as paid_at from payment_orders where user_id = ${userId} and state = 'paid'`);
-      const at = rows.rows[0]?.paid_at;
+      const at = await repo.lastPaidAt(db, userId);
       return at ? new Date(at) : null;
     },
     /** The first-recharge grant (decision 13), as the free boxes of the cases module open it. */
     firstRecharge: {
       /** The case of the player's unopened grant, or null. */
       async pendingCase(userId: number): Promise<string | null> {
-        const rows = await db.execute<{ case_id: string }>(sql`
-          select case_id from first_recharge_grants where user_id = ${userId} and state = 'granted'`);
-        return rows.rows[0]?.case_id ?? null;
+        return repo.pendingGrantCase(db, userId);
       },
       /** Marks the grant opened inside the opening's transaction; false when none is left to open (once). */
       async redeem(tx: Tx, userId: number, caseId: string): Promise<boolean> {
-        const rows = await tx.execute(sql`
-          update first_recharge_grants set state = 'opened', opened_at = now()
-          where user_id = ${userId} and case_id = ${caseId} and state = 'granted'
-          returning id`);
-        return rows.rows.length === 1;
+        return repo.openGrant(tx, userId, caseId);
       },
     },
     /** Cumulative paid deposits of a player in thousandths, for VIP levels. */
-    async depositTotal(userId: number): Promise<number> {
-      const rows = await db.execute<{ total: string }>(sql`
-        select coalesce(sum(amount), 0)::text as total from payment_orders where user_id = ${userId} and state = 'paid'`);
-      return Number(rows.rows[0]?.total ?? 0);
+    async depositTotal(userId: number): Promise<Milli> {
+      return repo.paidTotal(db, userId);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { type Milli, ZERO_MILLI } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -19,10 +20,10 @@ export const paymentOrders = pgTable(
     orderSn: text('order_sn').notNull(),
     userId: integer('user_id').notNull(),
     /** Recharged amount in thousandths (what the player receives, before bonus). */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).$type<Milli>().notNull(),
     /** Handling fee paid on top (crypto), not credited. */
-    fee: bigint('fee', { mode: 'number' }).notNull().default(0),
-    bonus: bigint('bonus', { mode: 'number' }).notNull().default(0),
+    fee: bigint('fee', { mode: 'number' }).$type<Milli>().notNull().default(ZERO_MILLI),
+    bonus: bigint('bonus', { mode: 'number' }).$type<Milli>().notNull().default(ZERO_MILLI),
     currency: text('currency').notNull(), // money | shop_score
     methodId: text('method_id').notNull(),
     provider: text('provider').notNull(),
@@ -63,7 +64,7 @@ export const giftCards = pgTable(
     id: serial('id').primaryKey(),
     /** HMAC of the code; the code itself is shown once, when created. */
     codeHash: text('code_hash').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).$type<Milli>().notNull(),
     state: text('state').notNull().default('active'), // active | redeemed
     redeemedBy: integer('redeemed_by'),
     orderSn: text('order_sn'),
@@ -84,7 +85,7 @@ export const firstRechargeGrants = pgTable(
     userId: integer('user_id').notNull(),
     orderSn: text('order_sn').notNull(),
     caseId: text('case_id').notNull(),
-    maxValue: bigint('max_value', { mode: 'number' }).notNull(),
+    maxValue: bigint('max_value', { mode: 'number' }).$type<Milli>().notNull(),
     state: text('state').notNull().default('granted'), // granted | opened
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
     openedAt: timestamp('opened_at', { withTimezone: true }),

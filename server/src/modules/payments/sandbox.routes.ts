@@ -1,4 +1,4 @@
-import { toAmount } from '@dropforge/shared/domain';
+import { addMilli, type Milli, toAmount } from '@dropforge/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import type { SandboxOutcome } from './providers/sandbox';
 
 const Params = z.object({ order_sn: z.string().regex(/^DF[0-9A-Z]{8,40}$/) });
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const usd = (milli: number) => `$${toAmount(milli).toFixed(2)}`;
+const usd = (milli: Milli) => `$${toAmount(milli).toFixed(2)}`;
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -46,7 +46,7 @@ export function sandboxRoutes(deps: {
       reply.type('text/html').header('cache-control', 'no-store');
       if (!order)
         return reply.status(404).send(page('Checkout', '<section><p class="done">Unknown order.</p></section>'));
-      const total = Number(order.amount) + Number(order.fee);
+      const total = addMilli(order.amount, order.fee);
       if (order.state !== 'pending') {
         return reply.send(
           page(
@@ -62,7 +62,7 @@ export function sandboxRoutes(deps: {
           'Sandbox checkout',
           `<header><b>SANDBOX PAY</b><span>TEST MODE</span></header><section>
 <dl><dt>Merchant</dt><dd>Dropforge</dd><dt>Order</dt><dd>${esc(order.order_sn)}</dd><dt>Method</dt><dd>${esc(order.method_name)}</dd>
-<dt>Recharge</dt><dd>${usd(Number(order.amount))}</dd><dt>Handling fee</dt><dd>${usd(Number(order.fee))}</dd>
+<dt>Recharge</dt><dd>${usd(order.amount)}</dd><dt>Handling fee</dt><dd>${usd(order.fee)}</dd>
 <dt class="total">Total</dt><dd class="total" data-testid="sandbox-total">${usd(total)}</dd></dl>
 <form method="post" action="${action('pay')}"><button class="pay" data-testid="sandbox-pay">Pay ${usd(total)}</button></form>
 <form method="post" action="${action('decline')}"><button class="decline">Decline</button></form>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Milli, parseMilli } from '@dropforge/shared/domain';
+import { type Milli, maxMilli, parseMilli } from '@dropforge/shared/domain';
 import { z } from 'zod';
 
 const ZMethod = z.object({
@@ -39,7 +39,7 @@ export function loadPaymentSettings(contentDir: string, minRechargeOverride?: nu
     minRecharge,
     methods: methods.methods.map((m) => ({
       ...m,
-      minMilli: Math.max(parseMilli(m.min), minRecharge),
+      minMilli: maxMilli(parseMilli(m.min), minRecharge),
       maxMilli: parseMilli(m.max),
     })),
     bonusRate: promotions.topup_bonus_rate,

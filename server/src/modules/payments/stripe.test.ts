@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { milli } from '@dropforge/shared/domain';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
@@ -197,8 +198,8 @@ describe('stripe checkout', () => {
     recorded.length = 0;
     const { payUrl } = await provider.createCheckout({
       orderSn: 'DF250101ABCDEF123456',
-      amount: 100_000,
-      fee: 1_000,
+      amount: milli(100_000),
+      fee: milli(1_000),
       currency: 'money',
       methodName: 'Card (Stripe)',
     });

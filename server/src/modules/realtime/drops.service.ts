@@ -1,9 +1,9 @@
 import { DROP_CHANNEL, DROP_EVENT, type DropEntry, type DropType } from '@dropforge/shared/contract';
-import { type Milli, toAmount } from '@dropforge/shared/domain';
+import { type Milli, milli, toAmount } from '@dropforge/shared/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
-import { type Executor, isoTime, type Tx } from '../../platform/db';
+import { type Executor, isoTime, readMilli, type Tx } from '../../platform/db';
 import type { CatalogService, GoodsRow } from '../catalog';
 import * as repo from './drops.repo';
 
@@ -26,7 +26,7 @@ export type DropInput = {
 /** Name and picture of a case for its drops (cases know them; app.ts hands them in). */
 export type BoxInfo = (id: string) => { id: string; name: string; picture: string } | null;
 
-export const TOP_DROP_MIN: Milli = 10_000;
+export const TOP_DROP_MIN: Milli = milli(10_000);
 
 /**
  * The live drop feed (decision 21): written in the bet's transaction with the time it may be shown
@@ -58,7 +58,7 @@ export function createDrops(deps: {
         name: view.name,
         hash_name: view.hash_name,
         picture: view.picture,
-        price: toAmount(Number(row.price)),
+        price: toAmount(readMilli(row.price)),
         goods_quality: view.quality,
         goods_category: view.category,
         goods_appearance: view.appearance,

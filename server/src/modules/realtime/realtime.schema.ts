@@ -1,3 +1,4 @@
+import type { Milli } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -17,7 +18,7 @@ export const dropFeed = pgTable(
     boxId: text('box_id'),
     goodsId: integer('goods_id').notNull(),
     /** Thousandths, the goods' price when dropped. */
-    price: bigint('price', { mode: 'number' }).notNull(),
+    price: bigint('price', { mode: 'number' }).$type<Milli>().notNull(),
     knapsackId: bigint('knapsack_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**

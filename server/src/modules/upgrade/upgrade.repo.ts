@@ -1,19 +1,19 @@
-import type { UpgradeDirection } from '@dropforge/shared/domain';
+import type { Milli, UpgradeDirection } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db';
 
 export type UpgradeValues = {
   userId: number;
   stakeItems: number[];
-  amount: number;
-  stakeValue: number;
+  amount: Milli;
+  stakeValue: Milli;
   targetGoodsId: number;
-  targetPrice: number;
+  targetPrice: Milli;
   winTickets: number;
   direction: UpgradeDirection;
   ticket: number;
   success: boolean;
-  coins: number;
+  coins: Milli;
   knapsackId: number | null;
   debitTxId: number | null;
   seedId: number;

@@ -1,3 +1,4 @@
+import { type Milli, ZERO_MILLI } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -24,12 +25,12 @@ export const upgrades = pgTable(
     /** The backpack items staked (consumed). */
     stakeItems: bigint('stake_items', { mode: 'number' }).array().notNull(),
     /** Balance part of the stake. */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).$type<Milli>().notNull(),
     /** Σ the staked items' catalogue prices at the attempt + amount. */
-    stakeValue: bigint('stake_value', { mode: 'number' }).notNull(),
+    stakeValue: bigint('stake_value', { mode: 'number' }).$type<Milli>().notNull(),
     targetGoodsId: integer('target_goods_id').notNull(),
     /** The target's catalogue price at the attempt. */
-    targetPrice: bigint('target_price', { mode: 'number' }).notNull(),
+    targetPrice: bigint('target_price', { mode: 'number' }).$type<Milli>().notNull(),
     /** Winning tickets out of 100 000 000 (the chance). */
     winTickets: integer('win_tickets').notNull(),
     /** under | over */
@@ -37,7 +38,7 @@ export const upgrades = pgTable(
     ticket: integer('ticket').notNull(),
     success: boolean('success').notNull(),
     /** Coins (score) gifted on failure. */
-    coins: bigint('coins', { mode: 'number' }).notNull().default(0),
+    coins: bigint('coins', { mode: 'number' }).$type<Milli>().notNull().default(ZERO_MILLI),
     /** The target's new backpack item on success. */
     knapsackId: bigint('knapsack_id', { mode: 'number' }),
     /** The ledger transaction of the balance part (null when only items were staked). */

@@ -15,16 +15,19 @@ import {
   isWin,
   type Lang,
   type Milli,
+  milli,
   parseMilli,
   revealDelayMs,
+  stakeValue,
   TICKETS_PER_PERCENT,
   toAmount,
   type UpgradeChance,
   UpgradeRuleError,
   upgradeChance,
   winningRange,
+  ZERO_MILLI,
 } from '@dropforge/shared/domain';
-import { type Database, isoTime } from '../../platform/db';
+import { type Database, isoTime, readMilli } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import type { PlayerRef } from '../../platform/ports';
 import type { CatalogService, GoodsRow } from '../catalog';
@@ -46,7 +49,7 @@ export type UpgradeDeps = {
 };
 
 /** USD of a query to thousandths (`round` the way the bound needs: floor for "above", ceil for "from"). */
-const usdTo = (usd: number, round: (n: number) => number) => round(Math.round(usd * 1_000_000) / 1000);
+const usdTo = (usd: number, round: (n: number) => number) => milli(round(Math.round(usd * 1_000_000) / 1000));
 
 /**
  * Upgrades (issue 8, docs/architecture.md "upgrade"): a stake of owned items and balance toward one pricier
@@ -130,7 +133,10 @@ export function createUpgradeService(deps: UpgradeDeps) {
                 excludeSources: [...inventory.unsellableSources],
                 error: 'upgrade_item_unavailable',
               });
-        const stake = (staked.reduce((sum, item) => sum + item.current_price, 0) + amount) as Milli;
+        const stake = stakeValue(
+          staked.map((item) => item.current_price),
+          amount,
+        );
         const odds = chanceOf(stake, target.price);
         let debitTxId: number | null = null;
         if (amount > 0) {
@@ -154,7 +160,7 @@ export function createUpgradeService(deps: UpgradeDeps) {
         const boughtWith: BoughtWith = staked.some((i) => i.bought_with === 'shop_score') ? 'shop_score' : 'money';
         const known = new Map([[target.id, target]]);
         const [item] = success ? await inventory.grant(tx, player.id, [target.id], 'upgrade', boughtWith, known) : [];
-        const coins = success ? (0 as Milli) : failureCoins(stake, settings.coinsShare);
+        const coins = success ? ZERO_MILLI : failureCoins(stake, settings.coinsShare);
         const id = await repo.insertUpgrade(tx, {
           userId: player.id,
           stakeItems: staked.map((i) => i.knapsack_id).sort((a, b) => a - b),
@@ -195,7 +201,7 @@ export function createUpgradeService(deps: UpgradeDeps) {
           user: player,
           boxId: null,
           goodsId: target.id,
-          price: target.price as Milli,
+          price: target.price,
           knapsackId: item.knapsack_id,
           revealMs: revealDelayMs.upgrade(),
         };
@@ -238,10 +244,10 @@ export function createUpgradeService(deps: UpgradeDeps) {
             chance: r.win_tickets / TICKETS_PER_PERCENT,
             ticket: r.ticket,
             direction: r.direction,
-            stake_value: toAmount(Number(r.stake_value)),
-            amount: toAmount(Number(r.amount)),
+            stake_value: toAmount(readMilli(r.stake_value)),
+            amount: toAmount(readMilli(r.amount)),
             goods: catalog.goodsView(target, lang),
-            coins: toAmount(Number(r.coins)),
+            coins: toAmount(readMilli(r.coins)),
             nonce: Number(r.nonce),
             serverSeedHash: r.server_seed_hash,
             clientSeed: r.client_seed,

@@ -1,6 +1,8 @@
 import {
   hashServerSeed,
   isWin,
+  type Milli,
+  milli,
   mulRate,
   revealDelayMs,
   roll,
@@ -23,7 +25,7 @@ let app: TestApp;
 const clock = createManualClock();
 let players = 0;
 /** A stake item ($1–$3) and its price in thousandths. */
-let stakeGoods: { id: number; price: number };
+let stakeGoods: { id: number; price: Milli };
 
 beforeAll(async () => {
   app = await startTestApp(
@@ -130,7 +132,7 @@ describe('an upgrade', () => {
     const { token, id } = await player();
     const [stake] = await grantItems(app, id, [stakeGoods.id]);
     await fund(app, id, 5_000);
-    const stakeValue = stakeGoods.price + 500;
+    const stakeValue = milli(stakeGoods.price + 500);
     const target = (await goodsBetween(app, Math.ceil(stakeValue * 1.25), Math.floor(stakeValue * 1.75)))!;
     const { winTickets } = upgradeChance({ stake: stakeValue, target: target.price, rtp: 0.9, maxChance: 75 });
     const next = await peekRoll(app, id, 'upgrade');
@@ -187,7 +189,7 @@ describe('an upgrade', () => {
     const { token, id } = await player();
     const stakes = await grantItems(app, id, [stakeGoods.id, stakeGoods.id]);
     await fund(app, id, 1_234);
-    const stakeValue = stakeGoods.price * 2 + 1_234;
+    const stakeValue = milli(stakeGoods.price * 2 + 1_234);
     const target = (await goodsBetween(app, stakeValue * 2, stakeValue * 4))!;
     const { winTickets } = upgradeChance({ stake: stakeValue, target: target.price, rtp: 0.9, maxChance: 75 });
     const next = await peekRoll(app, id, 'upgrade');

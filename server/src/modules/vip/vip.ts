@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { paymentsApi, type VipInfo } from '@dropforge/shared/contract';
-import { type Milli, parseMilli, toAmount } from '@dropforge/shared/domain';
-import { sql } from 'drizzle-orm';
+import { type Milli, parseMilli, toAmount, ZERO_MILLI } from '@dropforge/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +11,7 @@ import { ok } from '../../platform/http';
 import { externalPictureUrl } from '../../platform/images';
 import { defineModule } from '../../platform/modules';
 import { paymentsModule } from '../payments';
+import { raiseLevel } from './vip.repo';
 
 const ZLevels = z.object({
   levels: z
@@ -53,18 +53,18 @@ export function createVipModule(deps: {
   db: Db;
   bus: Bus;
   contentDir: string;
-  depositTotal: (userId: number) => Promise<number>;
+  depositTotal: (userId: number) => Promise<Milli>;
 }) {
   const levels = loadLevels(deps.contentDir);
 
   async function info(userId: number | undefined): Promise<VipInfo> {
-    const total = userId ? await deps.depositTotal(userId) : 0;
+    const total = userId ? await deps.depositTotal(userId) : ZERO_MILLI;
     const current = levelFor(levels, total);
     const next = levels.find((l) => l.level === current.level + 1);
     return {
       level: current.level,
       color: current.color,
-      level_exp: toAmount(total as Milli),
+      level_exp: toAmount(total),
       next_level_exp: next ? toAmount(next.exp) : null,
       next_level: next ? { level: next.level, red_money: next.redMoney, box: { picture: next.boxPicture } } : null,
       levels: levels.map((l) => ({
@@ -80,12 +80,8 @@ export function createVipModule(deps: {
   /** Records a rise once (conditional upsert) and announces it on the player's channel. */
   async function checkLevel(userId: number) {
     const { level } = levelFor(levels, await deps.depositTotal(userId));
-    const rose = await deps.db.execute(sql`
-      insert into vip_levels (user_id, level) values (${userId}, ${level})
-      on conflict (user_id) do update set level = excluded.level, reached_at = now()
-      where vip_levels.level < excluded.level
-      returning level`);
-    if (rose.rows.length > 0 && level > 0) {
+    const rose = await raiseLevel(deps.db, userId, level);
+    if (rose && level > 0) {
       await deps.bus.publish({ channel: `notifications.${userId}`, event: 'vip.level_up', data: { level } });
     }
   }

@@ -1,8 +1,8 @@
 import { TRANSACTION_ITEMS_MAX, type Transaction } from '@dropforge/shared/contract';
 import { type Lang, toAmount } from '@dropforge/shared/domain';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import type { HistorySource, ItemViews } from '../../platform/ports';
+import { ledgerEntries } from './wallet.repo';
 
 export type { HistorySource, ItemViews };
 
@@ -10,17 +10,6 @@ export const HISTORY_PAGE_SIZE = 10;
 
 /** Ledger rows' item references, kept beside the answer objects (not part of the contract). */
 const ITEM_REFS = new WeakMap<Transaction, number[]>();
-
-type Row = {
-  id: number;
-  kind: string;
-  currency: Transaction['currency'];
-  amount: string;
-  created_at: Date;
-  ref_kind: string;
-  ref_id: string;
-  memo: string;
-};
 
 export type HistoryOptions = {
   /** Entries of higher modules that move no money through the ledger (withdrawals). */
@@ -116,26 +105,12 @@ async function withItems(
  * their spendable balance (held funds count as spent until released).
  */
 async function ledgerPage(db: Executor, userId: number, type: string | undefined, page: number, size: number) {
-  const filter = type ? sql`and t.kind = ${type}` : sql``;
-  const base = sql`
-    from ledger_tx t
-    join postings p on p.tx_id = t.id
-    join accounts a on a.id = p.account_id and a.owner = 'user' and a.owner_id = ${userId} and a.name = 'main'
-    where t.user_id = ${userId} ${filter}`;
-  const [rows, total] = await Promise.all([
-    db.execute<Row>(sql`
-      select t.id, t.kind, p.currency, sum(p.amount)::text as amount, t.created_at, t.ref_kind, t.ref_id, t.memo
-      ${base}
-      group by t.id, p.currency
-      order by t.id desc, p.currency
-      limit ${size} offset ${(page - 1) * size}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 ${base} group by t.id, p.currency) x`),
-  ]);
-  const list: Transaction[] = rows.rows.map((r) => {
+  const { rows, total } = await ledgerEntries(db, userId, type, size, (page - 1) * size);
+  const list: Transaction[] = rows.map((r) => {
     const tx: Transaction = {
       id: Number(r.id),
       type: r.kind,
-      amount: toAmount(Number(r.amount)),
+      amount: toAmount(r.amount),
       currency: r.currency,
       date: new Date(r.created_at).toISOString(),
       state: 'completed',
@@ -145,7 +120,7 @@ async function ledgerPage(db: Executor, userId: number, type: string | undefined
     ITEM_REFS.set(tx, itemIdsOf(r.ref_kind, r.ref_id));
     return tx;
   });
-  return { list, page, total: total.rows[0]?.n ?? 0 };
+  return { list, page, total };
 }
 
 const csvCell = (v: string | number) => {

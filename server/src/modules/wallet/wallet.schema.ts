@@ -1,3 +1,4 @@
+import { type Milli, ZERO_MILLI } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -25,7 +26,7 @@ export const accounts = pgTable(
     ownerId: integer('owner_id').notNull(), // user id, 0 for house accounts
     name: text('name').notNull(), // 'main' | 'held' for users; 'payments', 'promotions', … for the house
     currency: text('currency').notNull(), // 'money' | 'shop_score' | 'score'
-    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    balance: bigint('balance', { mode: 'number' }).$type<Milli>().notNull().default(ZERO_MILLI),
   },
   (t) => [
     uniqueIndex('accounts_owner_key').on(t.owner, t.ownerId, t.name, t.currency),
@@ -64,7 +65,7 @@ export const postings = pgTable(
       .notNull()
       .references(() => accounts.id),
     currency: text('currency').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).$type<Milli>().notNull(),
   },
   (t) => [index('postings_tx_idx').on(t.txId), index('postings_account_idx').on(t.accountId)],
 );
@@ -76,7 +77,7 @@ export const holds = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: integer('user_id').notNull(),
     currency: text('currency').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).$type<Milli>().notNull(),
     state: text('state').notNull().default('held'), // held | settled | released
     refKind: text('ref_kind').notNull().default(''),
     refId: text('ref_id').notNull().default(''),

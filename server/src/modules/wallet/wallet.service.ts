@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { type Milli, negMilli } from '@dropforge/shared/domain';
 import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { type AccountRef, type Currency, type HouseAccount, type Posted, post, type Ref } from './ledger';
+import * as repo from './wallet.repo';
 
-type Movement = { currency: Currency; amount: number; kind: string; key: string; ref: Ref; memo?: string };
-const positive = (amount: number) => {
+type Movement = { currency: Currency; amount: Milli; kind: string; key: string; ref: Ref; memo?: string };
+const positive = (amount: Milli) => {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new AppError('bad_request');
 };
 
@@ -20,7 +21,7 @@ export const wallet = {
       ...m,
       userId: m.userId,
       legs: [
-        { account: { house: m.from }, amount: -m.amount },
+        { account: { house: m.from }, amount: negMilli(m.amount) },
         { account: { user: m.userId }, amount: m.amount },
       ],
     });
@@ -33,7 +34,7 @@ export const wallet = {
       ...m,
       userId: m.userId,
       legs: [
-        { account: { user: m.userId }, amount: -m.amount },
+        { account: { user: m.userId }, amount: negMilli(m.amount) },
         { account: { house: m.to }, amount: m.amount },
       ],
     });
@@ -44,7 +45,7 @@ export const wallet = {
     return post(tx, {
       ...m,
       legs: [
-        { account: m.from, amount: -m.amount },
+        { account: m.from, amount: negMilli(m.amount) },
         { account: m.to, amount: m.amount },
       ],
     });
@@ -57,15 +58,17 @@ export const wallet = {
       ...m,
       userId: m.userId,
       legs: [
-        { account: { user: m.userId }, amount: -m.amount },
+        { account: { user: m.userId }, amount: negMilli(m.amount) },
         { account: { user: m.userId, held: true }, amount: m.amount },
       ],
     });
-    const rows = await tx.execute<{ id: number }>(sql`
-      insert into holds (user_id, currency, amount, ref_kind, ref_id)
-      values (${m.userId}, ${m.currency}, ${m.amount}, ${m.ref.kind}, ${String(m.ref.id)})
-      returning id`);
-    return Number(rows.rows[0]!.id);
+    return repo.insertHold(tx, {
+      userId: m.userId,
+      currency: m.currency,
+      amount: m.amount,
+      refKind: m.ref.kind,
+      refId: String(m.ref.id),
+    });
   },
 
   /** Pays a hold on to `to`. A hold is closed once: a second settle or release is refused. */
@@ -78,7 +81,7 @@ export const wallet = {
       currency: hold.currency,
       userId: hold.user_id,
       legs: [
-        { account: { user: hold.user_id, held: true }, amount: -hold.amount },
+        { account: { user: hold.user_id, held: true }, amount: negMilli(hold.amount) },
         { account: to, amount: hold.amount },
       ],
     });
@@ -93,23 +96,19 @@ export const wallet = {
       currency: hold.currency,
       userId: hold.user_id,
       legs: [
-        { account: { user: hold.user_id, held: true }, amount: -hold.amount },
+        { account: { user: hold.user_id, held: true }, amount: negMilli(hold.amount) },
         { account: { user: hold.user_id }, amount: hold.amount },
       ],
     });
   },
 };
 
-type HoldRow = { user_id: number; currency: Currency; amount: number; ref_kind: string; ref_id: string };
+type HoldRow = { user_id: number; currency: Currency; amount: Milli; ref_kind: string; ref_id: string };
 
 async function closeHold(tx: Tx, holdId: number, state: 'settled' | 'released'): Promise<HoldRow> {
-  const rows = await tx.execute<HoldRow>(sql`
-    update holds set state = ${state}, closed_at = now()
-    where id = ${holdId} and state = 'held'
-    returning user_id, currency, amount::float8 as amount, ref_kind, ref_id`);
-  if (rows.rows.length === 0) throw new AppError('conflict');
-  const row = rows.rows[0]!;
-  return { ...row, amount: Number(row.amount) };
+  const row = await repo.closeHold(tx, holdId, state);
+  if (!row) throw new AppError('conflict');
+  return { ...row, currency: row.currency as Currency };
 }
 
 export type Wallet = typeof wallet;

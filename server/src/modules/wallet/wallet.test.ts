@@ -1,3 +1,4 @@
+import { milli } from '@dropforge/shared/domain';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
@@ -30,7 +31,7 @@ describe('ledger', () => {
       wallet.credit(t, {
         userId: alice,
         currency: 'money',
-        amount: 10_000,
+        amount: milli(10_000),
         from: 'promotions',
         kind: 'adjustment',
         key: key(),
@@ -41,7 +42,7 @@ describe('ledger', () => {
       wallet.debit(t, {
         userId: alice,
         currency: 'money',
-        amount: 2_500,
+        amount: milli(2_500),
         to: 'revenue',
         kind: 'case',
         key: key(),
@@ -54,7 +55,7 @@ describe('ledger', () => {
         wallet.debit(t, {
           userId: alice,
           currency: 'money',
-          amount: 7_501,
+          amount: milli(7_501),
           to: 'revenue',
           kind: 'case',
           key: key(),
@@ -64,7 +65,15 @@ describe('ledger', () => {
     ).rejects.toMatchObject({ code: 'insufficient_balance' });
     await expect(
       tx(async (t) =>
-        wallet.debit(t, { userId: alice, currency: 'score', amount: 1, to: 'revenue', kind: 'event', key: key(), ref }),
+        wallet.debit(t, {
+          userId: alice,
+          currency: 'score',
+          amount: milli(1),
+          to: 'revenue',
+          kind: 'event',
+          key: key(),
+          ref,
+        }),
       ),
     ).rejects.toMatchObject({ code: 'insufficient_coins' });
     expect(await balancesOf(app.database.db, alice)).toEqual({ money: 7_500, shop_score: 0, score: 0 });
@@ -76,7 +85,7 @@ describe('ledger', () => {
       wallet.credit(t, {
         userId: bob,
         currency: 'shop_score',
-        amount: 1_000,
+        amount: milli(1_000),
         from: 'payments',
         kind: 'deposit',
         key: k,
@@ -87,7 +96,7 @@ describe('ledger', () => {
       wallet.credit(t, {
         userId: bob,
         currency: 'shop_score',
-        amount: 1_000,
+        amount: milli(1_000),
         from: 'payments',
         kind: 'deposit',
         key: k,
@@ -100,13 +109,13 @@ describe('ledger', () => {
 
   it('holds, settles once and releases', async () => {
     const holdId = await tx<number>(async (t) =>
-      wallet.hold(t, { userId: alice, currency: 'money', amount: 1_000, kind: 'battle', key: key(), ref }),
+      wallet.hold(t, { userId: alice, currency: 'money', amount: milli(1_000), kind: 'battle', key: key(), ref }),
     );
     expect((await balancesOf(app.database.db, alice)).money).toBe(6_500);
     await tx(async (t) => wallet.settle(t, holdId, { house: 'revenue' }, 'battle'));
     await expect(tx(async (t) => wallet.release(t, holdId, 'battle'))).rejects.toMatchObject({ code: 'conflict' });
     const second = await tx<number>(async (t) =>
-      wallet.hold(t, { userId: alice, currency: 'money', amount: 500, kind: 'battle', key: key(), ref }),
+      wallet.hold(t, { userId: alice, currency: 'money', amount: milli(500), kind: 'battle', key: key(), ref }),
     );
     await tx(async (t) => wallet.release(t, second, 'battle'));
     expect((await balancesOf(app.database.db, alice)).money).toBe(6_500);
@@ -155,7 +164,7 @@ describe('races', () => {
       wallet.credit(t, {
         userId: carol.id,
         currency: 'money',
-        amount: 10_000,
+        amount: milli(10_000),
         from: 'promotions',
         kind: 'adjustment',
         key: key(),
@@ -168,7 +177,7 @@ describe('races', () => {
           wallet.debit(t, {
             userId: carol.id,
             currency: 'money',
-            amount: 1_000,
+            amount: milli(1_000),
             to: 'revenue',
             kind: 'case',
             key: key(),
@@ -188,7 +197,7 @@ describe('races', () => {
       wallet.credit(t, {
         userId: bob,
         currency: 'money',
-        amount: 50_000,
+        amount: milli(50_000),
         from: 'promotions',
         kind: 'adjustment',
         key: key(),
@@ -203,7 +212,7 @@ describe('races', () => {
             from: { user: i % 2 ? alice : bob },
             to: { user: i % 2 ? bob : alice },
             currency: 'money',
-            amount: 100,
+            amount: milli(100),
             kind: 'adjustment',
             key: key(),
             ref,
@@ -222,13 +231,17 @@ describe('properties', () => {
       fc.record({
         type: fc.constant('credit' as const),
         who: fc.boolean(),
-        amount: fc.integer({ min: 1, max: 5_000 }),
+        amount: fc.integer({ min: 1, max: 5_000 }).map(milli),
       }),
-      fc.record({ type: fc.constant('debit' as const), who: fc.boolean(), amount: fc.integer({ min: 1, max: 5_000 }) }),
+      fc.record({
+        type: fc.constant('debit' as const),
+        who: fc.boolean(),
+        amount: fc.integer({ min: 1, max: 5_000 }).map(milli),
+      }),
       fc.record({
         type: fc.constant('transfer' as const),
         who: fc.boolean(),
-        amount: fc.integer({ min: 1, max: 5_000 }),
+        amount: fc.integer({ min: 1, max: 5_000 }).map(milli),
       }),
     );
     await fc.assert(
@@ -237,7 +250,7 @@ describe('properties', () => {
           a: (await balancesOf(app.database.db, alice)).score,
           b: (await balancesOf(app.database.db, bob)).score,
         };
-        const model = { ...start };
+        const model: Record<'a' | 'b', number> = { ...start };
         for (const o of ops) {
           const user = o.who ? alice : bob;
           const mine = o.who ? 'a' : 'b';

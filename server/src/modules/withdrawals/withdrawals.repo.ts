@@ -1,18 +1,20 @@
 import type { WithdrawalState } from '@dropforge/shared/contract';
+import type { Milli } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../platform/db';
+import type pg from 'pg';
+import { type Executor, readMilli, type Tx } from '../../platform/db';
 
 export type WithdrawalRow = {
   id: number;
   user_id: number;
   knapsack_id: number;
   goods_id: number;
-  price: number;
+  price: Milli;
   provider: string;
   state: WithdrawalState;
   trade_url: string;
   external_id: string | null;
-  cost: number | null;
+  cost: Milli | null;
   offer_id: string | null;
   offer_url: string | null;
   expires_at: Date | string | null;
@@ -27,8 +29,8 @@ const normalize = (r: WithdrawalRow): WithdrawalRow => ({
   ...r,
   id: Number(r.id),
   knapsack_id: Number(r.knapsack_id),
-  price: Number(r.price),
-  cost: r.cost === null ? null : Number(r.cost),
+  price: readMilli(r.price),
+  cost: r.cost === null ? null : readMilli(r.cost),
 });
 
 /** One `in_progress` withdrawal per locked item, inside the extract's transaction; answers them by item. */
@@ -38,7 +40,7 @@ export async function insertWithdrawals(
     userId: number;
     provider: string;
     tradeUrl: string;
-    items: Array<{ knapsackId: number; goodsId: number; price: number }>;
+    items: Array<{ knapsackId: number; goodsId: number; price: Milli }>;
   },
 ): Promise<WithdrawalRow[]> {
   const values = v.items.map(
@@ -63,7 +65,7 @@ export async function activeIds(db: Executor): Promise<number[]> {
 }
 
 /** Fields a step records without leaving its state (the purchase id, the attempt counter). */
-export type StepFields = Partial<{ externalId: string; cost: number | null; attempts: number }>;
+export type StepFields = Partial<{ externalId: string; cost: Milli | null; attempts: number }>;
 
 /** Records what a step learned, only while the withdrawal is still in `state`; false when it moved on. */
 export async function recordStep(db: Executor, id: number, state: WithdrawalState, f: StepFields) {
@@ -83,7 +85,7 @@ export type Transition = {
   offerId?: string;
   offerUrl?: string;
   expiresAt?: Date | null;
-  cost?: number | null;
+  cost?: Milli | null;
   reason?: string;
 };
 
@@ -134,4 +136,14 @@ export async function recentSuccessful(db: Executor, limit: number) {
     select u.name, w.goods_id from withdrawals w join users u on u.id = w.user_id
     where w.state = 'success' order by w.finished_at desc limit ${limit}`);
   return res.rows;
+}
+
+/** A withdrawal's step lock (session advisory lock on the caller's own connection); false when another holds it. */
+export async function tryStepLock(client: pg.PoolClient, key: number[]): Promise<boolean> {
+  const got = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', key);
+  return got.rows[0]?.ok === true;
+}
+
+export async function stepUnlock(client: pg.PoolClient, key: number[]): Promise<void> {
+  await client.query('select pg_advisory_unlock($1, $2)', key);
 }

@@ -1,3 +1,4 @@
+import type { Milli } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -14,7 +15,7 @@ export const withdrawals = pgTable(
     knapsackId: bigint('knapsack_id', { mode: 'number' }).notNull(),
     goodsId: integer('goods_id').notNull(),
     /** The item's catalogue value when requested, thousandths. */
-    price: bigint('price', { mode: 'number' }).notNull(),
+    price: bigint('price', { mode: 'number' }).$type<Milli>().notNull(),
     /** `sandbox` or a marketplace adapter's name. */
     provider: text('provider').notNull(),
     /** in_progress | ready | success | failed | cancelled */
@@ -24,7 +25,7 @@ export const withdrawals = pgTable(
     /** The marketplace's id of the purchase (also sent as our custom id where the market supports it). */
     externalId: text('external_id'),
     /** What the marketplace charged, thousandths (house cost, outside the players' ledger). */
-    cost: bigint('cost', { mode: 'number' }),
+    cost: bigint('cost', { mode: 'number' }).$type<Milli>(),
     offerId: text('offer_id'),
     offerUrl: text('offer_url'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),

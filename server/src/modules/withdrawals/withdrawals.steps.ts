@@ -42,12 +42,11 @@ export function createSteps(d: StepsDeps) {
     const key = [LOCK_SPACE, id % 2 ** 31];
     let broken = false;
     try {
-      const got = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', key);
-      if (!got.rows[0]?.ok) return 'busy';
+      if (!(await repo.tryStepLock(client, key))) return 'busy';
       try {
         return await fn();
       } finally {
-        await client.query('select pg_advisory_unlock($1, $2)', key).catch(() => {
+        await repo.stepUnlock(client, key).catch(() => {
           broken = true;
         });
       }

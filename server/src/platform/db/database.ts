@@ -1,3 +1,4 @@
+import { type Milli, milli } from '@dropforge/shared/domain';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
@@ -14,12 +15,22 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-// bigint columns come back as strings by default; money in thousandths fits a JS safe integer.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => {
-  const n = Number(v);
-  if (!Number.isSafeInteger(n)) throw new RangeError(`bigint out of safe range: ${v}`);
+/** A bigint (or numeric, e.g. `sum(...)`) from Postgres as a JS number, refusing what is not a safe integer. */
+function readBigint(v: unknown): number {
+  const n = typeof v === 'number' ? v : Number(v);
+  if (v === null || v === undefined || v === '' || !Number.isSafeInteger(n)) {
+    throw new RangeError(`bigint out of safe range: ${v}`);
+  }
   return n;
-});
+}
+
+// bigint columns come back as strings by default; money in thousandths fits a JS safe integer.
+pg.types.setTypeParser(pg.types.builtins.INT8, readBigint);
+
+/** Money read from a raw row (a bigint or a numeric sum of them) in thousandths, through the same guard. */
+export function readMilli(v: unknown): Milli {
+  return milli(readBigint(v));
+}
 
 export function openDatabase(url: string, max: number): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });

@@ -1,3 +1,12 @@
-export { type Database, type Db, type Executor, ensureDatabase, isoTime, openDatabase, type Tx } from './database';
+export {
+  type Database,
+  type Db,
+  type Executor,
+  ensureDatabase,
+  isoTime,
+  openDatabase,
+  readMilli,
+  type Tx,
+} from './database';
 export { type EmbeddedServer, runningPort, startEmbedded } from './embedded';
 export { applyMigrations, migrationsApplied } from './migrate';

@@ -1,4 +1,4 @@
-import type { Milli } from '@dropforge/shared/domain';
+import { milli } from '@dropforge/shared/domain';
 import Stripe from 'stripe';
 import { AppError } from '../../../platform/http';
 import type { PaymentProvider, WebhookEvent } from './provider';
@@ -92,7 +92,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         orderSn,
         paymentId: (typeof intent === 'string' ? intent : intent?.id) ?? session.id,
         // Cents to thousandths; a session in another currency can never match an order in dollars.
-        paid: (session.currency === 'usd' ? (session.amount_total ?? 0) * 10 : -1) as Milli,
+        paid: milli(session.currency === 'usd' ? (session.amount_total ?? 0) * 10 : -1),
       };
     },
   };

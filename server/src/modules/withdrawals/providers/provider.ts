@@ -1,3 +1,5 @@
+import type { Milli } from '@dropforge/shared/domain';
+
 /** What a withdrawal asks a marketplace to buy: one item, sent to the player's trade URL. */
 export type PurchaseOrder = {
   /** Our id of the purchase (Waxpeer's `project_id`): stable per withdrawal, so a lost answer can be looked up. */
@@ -6,7 +8,7 @@ export type PurchaseOrder = {
   /** The most the house pays, thousandths (1 USD = 1000, like Waxpeer's mils). */
   maxPrice: number;
   /** The catalogue value of the item, thousandths (the sandbox drifts around it). */
-  price: number;
+  price: Milli;
   tradeUrl: string;
   /** `partner` and `token` of the trade URL. */
   partner: string;
@@ -14,7 +16,7 @@ export type PurchaseOrder = {
 };
 
 /** A purchase the marketplace accepted: its id and what it charged (thousandths). */
-export type Purchase = { externalId: string; cost: number | null };
+export type Purchase = { externalId: string; cost: Milli | null };
 
 /**
  * Where a purchase stands on the marketplace. `pending`: bought, the seller has not sent the offer yet; `sent`: the
@@ -22,9 +24,9 @@ export type Purchase = { externalId: string; cost: number | null };
  * sent); `cancelled`: a sent offer was declined or expired.
  */
 export type MarketStatus =
-  | { state: 'pending'; cost?: number | null }
-  | { state: 'sent'; offerId: string; offerUrl: string; expiresAt: Date | null; cost?: number | null }
-  | { state: 'accepted'; cost?: number | null }
+  | { state: 'pending'; cost?: Milli | null }
+  | { state: 'sent'; offerId: string; offerUrl: string; expiresAt: Date | null; cost?: Milli | null }
+  | { state: 'accepted'; cost?: Milli | null }
   | { state: 'failed' | 'cancelled'; reason: string };
 
 /** The market refused a purchase for good (no funds, no such item, bad trade link): nothing was bought. */

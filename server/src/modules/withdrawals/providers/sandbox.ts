@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { mulRate } from '@dropforge/shared/domain';
 import { type MarketStatus, PurchaseRefused, type WithdrawProvider } from './provider';
 
 export type SandboxMarketSettings = {
@@ -41,7 +42,7 @@ export function createSandboxMarket(s: SandboxMarketSettings): WithdrawProvider 
       if (draw(order.customId, 'fail') < s.failRate)
         throw new PurchaseRefused('sandbox market: no seller could deliver this item');
       const drift = s.priceDrift * (2 * draw(order.customId, 'drift') - 1);
-      const cost = Math.round(order.price * (1 + drift));
+      const cost = mulRate(order.price, 1 + drift);
       if (cost > order.maxPrice) throw new PurchaseRefused('Item price has increased or item is no longer available');
       return { externalId: `${PREFIX}.${Date.now()}.${order.customId}`, cost };
     },

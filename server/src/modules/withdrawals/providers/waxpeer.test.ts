@@ -1,3 +1,4 @@
+import { milli } from '@dropforge/shared/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MarketUnavailable, type PurchaseOrder, PurchaseRefused } from './provider';
 import { createWaxpeerMarket } from './waxpeer';
@@ -12,7 +13,7 @@ let n = 0;
 const order = (over: Partial<PurchaseOrder> = {}): PurchaseOrder => ({
   customId: `dropforge-${++n}`,
   hashName: NAME,
-  price: 12_000,
+  price: milli(12_000),
   maxPrice: 13_200,
   tradeUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbCdEf12',
   partner: '123456',

@@ -1,3 +1,4 @@
+import { milli } from '@dropforge/shared/domain';
 import {
   type MarketStatus,
   MarketUnavailable,
@@ -96,7 +97,7 @@ export function createWaxpeerMarket(s: WaxpeerSettings): WithdrawProvider {
 
   const purchaseOf = (t: WaxpeerTrade): Purchase => ({
     externalId: String(t.id),
-    cost: typeof t.price === 'number' ? t.price : null,
+    cost: typeof t.price === 'number' ? milli(t.price) : null,
   });
 
   return {
@@ -130,7 +131,7 @@ export function createWaxpeerMarket(s: WaxpeerSettings): WithdrawProvider {
       const trade = trades.find((t) => String(t.id) === externalId);
       // The market must know a purchase it accepted; until it answers about it, keep asking.
       if (!trade) throw new MarketUnavailable(`waxpeer check-many-steam: purchase ${externalId} not in the answer`);
-      const cost = typeof trade.price === 'number' ? trade.price : null;
+      const cost = typeof trade.price === 'number' ? milli(trade.price) : null;
       switch (trade.status) {
         case 5:
           return { state: 'accepted', cost };

@@ -10,7 +10,15 @@ import type {
   BattleSeat,
   BattleState,
 } from '@dropforge/shared/contract';
-import { type Milli, parseMilli, toAmount } from '@dropforge/shared/domain';
+import {
+  addMilli,
+  type Milli,
+  parseMilli,
+  roundToMilli,
+  sumMilli,
+  toAmount,
+  ZERO_MILLI,
+} from '@dropforge/shared/domain';
 
 export interface Folded {
   detail: BattleDetail;
@@ -30,12 +38,12 @@ function milli(amount: number): Milli {
   try {
     return parseMilli(amount);
   } catch {
-    return Math.round(amount * 1000) as Milli;
+    return roundToMilli(amount);
   }
 }
 
 function sum(amounts: readonly number[]): number {
-  return toAmount(amounts.reduce((total, amount) => total + milli(amount), 0) as Milli);
+  return toAmount(sumMilli(amounts.map(milli)));
 }
 
 function withSeat(detail: BattleDetail, slot: number, seat: BattleSeat | null): BattleDetail {
@@ -127,11 +135,11 @@ export function mySlot(detail: Pick<BattleDetail, 'slots'>, userId: number | nul
 
 /** Per slot: Σ of its drops over the first `shown` rounds (what the reels have shown so far). */
 export function shownTotals(detail: Pick<BattleDetail, 'players' | 'results'>, shown: number): number[] {
-  const totals = Array.from({ length: detail.players }, () => 0 as number);
+  const totals = Array.from({ length: detail.players }, () => ZERO_MILLI);
   for (const round of detail.results.slice(0, shown)) {
-    for (const drop of round.drops) totals[drop.slot] = (totals[drop.slot] ?? 0) + milli(drop.value);
+    for (const drop of round.drops) totals[drop.slot] = addMilli(totals[drop.slot] ?? ZERO_MILLI, milli(drop.value));
   }
-  return totals.map((total) => toAmount(total as Milli));
+  return totals.map(toAmount);
 }
 
 /**

@@ -2,7 +2,7 @@
  * The create page's box selection: entries in round order, each a box and how many rounds it takes in a
  * row (the same box added again raises its count). `rounds` expands it into the body's `boxes`.
  */
-import { type Milli, parseMilli, toAmount } from '@dropforge/shared/domain';
+import { entryCost as boxesCost, type Milli, parseMilli, roundToMilli, toAmount } from '@dropforge/shared/domain';
 
 export interface SelectionEntry {
   id: string;
@@ -60,13 +60,11 @@ function milli(amount: number): Milli {
   try {
     return parseMilli(amount);
   } catch {
-    return Math.round(amount * 1000) as Milli;
+    return roundToMilli(amount);
   }
 }
 
-/** USD each seat pays: Σ price × count (exact in thousandths); boxes without a known price count 0. */
+/** USD each seat pays: the shared rule over every round's box (exact in thousandths); unknown prices count 0. */
 export function entryCost(entries: readonly SelectionEntry[], prices: ReadonlyMap<string, number>): number {
-  let sum = 0;
-  for (const entry of entries) sum += milli(prices.get(entry.id) ?? 0) * entry.count;
-  return toAmount(sum as Milli);
+  return toAmount(boxesCost(rounds(entries).map((id) => milli(prices.get(id) ?? 0))));
 }

@@ -1,4 +1,4 @@
-import { type Milli, parseMilli } from '@dropforge/shared/domain';
+import { type Milli, openCost, parseMilli, roundToMilli, sumMilli, toAmount } from '@dropforge/shared/domain';
 
 /** A chance in percent, short: 12.35, 1.03, 0.45, 0.0095, 0.000001 (never in exponent notation). */
 export function formatChance(percent: number): string {
@@ -13,15 +13,16 @@ export function toMilli(amount: number): Milli {
   try {
     return parseMilli(amount);
   } catch {
-    return Math.round(amount * 1000) as Milli;
+    return roundToMilli(amount);
   }
 }
 
 /** Exact dollar sums and products of API amounts (no float drift: 1.526 × 3 = 4.578). */
 export function sumAmounts(amounts: readonly number[]): number {
-  return amounts.reduce((sum, amount) => sum + toMilli(amount), 0) / 1000;
+  return toAmount(sumMilli(amounts.map(toMilli)));
 }
 
+/** What opening a case `count` times costs (the shared rule), in USD. */
 export function timesAmount(amount: number, count: number): number {
-  return (toMilli(amount) * count) / 1000;
+  return toAmount(openCost(toMilli(amount), count));
 }

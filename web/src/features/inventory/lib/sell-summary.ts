@@ -1,5 +1,14 @@
 import type { BackpackItem } from '@dropforge/shared/contract';
-import { type Milli, mulRate, parseMilli, toAmount } from '@dropforge/shared/domain';
+import {
+  addMilli,
+  type Milli,
+  mulRate,
+  parseMilli,
+  subMilli,
+  sumMilli,
+  toAmount,
+  ZERO_MILLI,
+} from '@dropforge/shared/domain';
 
 /** Mirror of contract ZSellBody: one sale takes at most this many items. */
 export const SELL_MAX = 200;
@@ -26,28 +35,28 @@ function milli(amount: number): Milli {
   try {
     return parseMilli(amount);
   } catch {
-    return 0 as Milli;
+    return ZERO_MILLI;
   }
 }
 
 /** Totals of a selection, summed in thousandths (no float error). */
 export function sellSummary(items: readonly SellLine[]): SellSummary {
-  let value = 0;
-  let receive = 0;
-  let shop = 0;
+  let value = ZERO_MILLI;
+  let receive = ZERO_MILLI;
+  let shop = ZERO_MILLI;
   for (const item of items) {
-    value += milli(item.price);
+    value = addMilli(value, milli(item.price));
     const back = milli(item.recycling_price);
-    receive += back;
-    if (item.bought_with === 'shop_score') shop += back;
+    receive = addMilli(receive, back);
+    if (item.bought_with === 'shop_score') shop = addMilli(shop, back);
   }
   return {
     count: items.length,
-    value: toAmount(value as Milli),
-    receive: toAmount(receive as Milli),
-    toShopScore: toAmount(shop as Milli),
-    toBalance: toAmount((receive - shop) as Milli),
-    fee: toAmount((value - receive) as Milli),
+    value: toAmount(value),
+    receive: toAmount(receive),
+    toShopScore: toAmount(shop),
+    toBalance: toAmount(subMilli(receive, shop)),
+    fee: toAmount(subMilli(value, receive)),
   };
 }
 
@@ -93,5 +102,5 @@ export function canSelect(item: Pick<BackpackItem, 'state'>): boolean {
 
 /** Catalogue value of items (USD), summed in thousandths. */
 export function sumPrices(items: readonly Pick<BackpackItem, 'price'>[]): number {
-  return toAmount(items.reduce((sum, item) => sum + milli(item.price), 0) as Milli);
+  return toAmount(sumMilli(items.map((item) => milli(item.price))));
 }

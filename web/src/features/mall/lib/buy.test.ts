@@ -1,3 +1,4 @@
+import { milli } from '@dropforge/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { buyDecision, needsTradeUrl, scoreAfter, shortfallOf, topUpAmount, topUpFor } from './buy';
 
@@ -71,10 +72,10 @@ describe('buyDecision', () => {
 
 describe('amounts', () => {
   it('rounds top-ups up to cents', () => {
-    expect(topUpAmount(0)).toBe(0);
-    expect(topUpAmount(1)).toBe(0.01);
-    expect(topUpAmount(370)).toBe(0.37);
-    expect(topUpAmount(371)).toBe(0.38);
+    expect(topUpAmount(milli(0))).toBe(0);
+    expect(topUpAmount(milli(1))).toBe(0.01);
+    expect(topUpAmount(milli(370))).toBe(0.37);
+    expect(topUpAmount(milli(371))).toBe(0.38);
   });
 
   it('never shows a negative score after buying', () => {

@@ -1,12 +1,26 @@
-import { ceilToCent, type Milli, parseMilli, roundToCent, shownDifference, toAmount } from '@dropforge/shared/domain';
+import {
+  ceilToCent,
+  type Milli,
+  maxMilli,
+  parseMilli,
+  roundToCent,
+  roundToMilli,
+  shownDifference,
+  subMilli,
+  toAmount,
+  milli as toMilliUnits,
+  ZERO_MILLI,
+} from '@dropforge/shared/domain';
 
 function milli(amount: number): Milli {
   try {
     return parseMilli(amount);
   } catch {
-    return Math.round((Number.isFinite(amount) ? amount : 0) * 1000) as Milli;
+    return roundToMilli(amount);
   }
 }
+
+const CENT = toMilliUnits(10);
 
 /**
  * A top-up amount for a shortfall (thousandths): rounded up to the cent, so paying it always covers the price.
@@ -47,19 +61,19 @@ export function buyDecision(input: {
 }): BuyDecision {
   if (!input.signedIn) return { kind: 'signIn' };
   if (input.shopScore !== null) {
-    const short = (milli(input.price) - milli(input.shopScore)) as Milli;
+    const short = subMilli(milli(input.price), milli(input.shopScore));
     if (short <= 0) return { kind: 'buy' };
     const shown = shownDifference(milli(input.price), milli(input.shopScore));
-    return { kind: 'pay', amount: topUpAmount(short), missing: toAmount(Math.max(shown, 10) as Milli) };
+    return { kind: 'pay', amount: topUpAmount(short), missing: toAmount(maxMilli(shown, CENT)) };
   }
-  const diff = input.diffType === 'payment' ? milli(input.diffPrice ?? 0) : (0 as Milli);
+  const diff = input.diffType === 'payment' ? milli(input.diffPrice ?? 0) : ZERO_MILLI;
   if (diff <= 0) return { kind: 'buy' };
-  return { kind: 'pay', amount: topUpAmount(diff), missing: toAmount(Math.max(roundToCent(diff), 10) as Milli) };
+  return { kind: 'pay', amount: topUpAmount(diff), missing: toAmount(maxMilli(roundToCent(diff), CENT)) };
 }
 
 /** Shop score left after paying `price` (never below 0). */
 export function scoreAfter(shopScore: number, price: number): number {
-  return toAmount(Math.max(0, milli(shopScore) - milli(price)) as Milli);
+  return toAmount(maxMilli(ZERO_MILLI, subMilli(milli(shopScore), milli(price))));
 }
 
 interface ErrorLike {

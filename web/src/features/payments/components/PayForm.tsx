@@ -1,5 +1,4 @@
-import type { Milli } from '@dropforge/shared/domain';
-import { toAmount } from '@dropforge/shared/domain';
+import { toAmount, ZERO_MILLI } from '@dropforge/shared/domain';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -76,7 +75,7 @@ export function PayForm({
     max: method?.max,
   });
   const shown = useMemo(
-    () => (amount !== null && amount > 0 ? quote(amount as Milli, bonusRate, method?.fee_rate ?? 0) : null),
+    () => (amount !== null && amount > 0 ? quote(amount, bonusRate, method?.fee_rate ?? 0) : null),
     [amount, bonusRate, method?.fee_rate],
   );
   const giftcard = method?.kind === 'giftcard';
@@ -102,7 +101,7 @@ export function PayForm({
     }
     recharge.mutate(
       {
-        amount: toAmount(amount as Milli),
+        amount: toAmount(amount ?? ZERO_MILLI),
         payment_id: method.id,
         country,
         ...(shopScore ? { od: 1 as const } : {}),

@@ -1,3 +1,4 @@
+import { milli } from '@dropforge/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { clock, elapsedShare, readFirstBox } from './first-box';
 import { amountProblem, parseInput, quote } from './quote';
@@ -13,16 +14,22 @@ describe('top-up quote', () => {
   });
 
   it('adds the bonus to what is received and the fee to what is charged', () => {
-    expect(quote(25_000, 0.2, 0)).toEqual({ amount: 25_000, bonus: 5000, receive: 30_000, fee: 0, charge: 25_000 });
-    expect(quote(10_000, 0.2, 0.01)).toMatchObject({ fee: 100, charge: 10_100, receive: 12_000 });
+    expect(quote(milli(25_000), 0.2, 0)).toEqual({
+      amount: 25_000,
+      bonus: 5000,
+      receive: 30_000,
+      fee: 0,
+      charge: 25_000,
+    });
+    expect(quote(milli(10_000), 0.2, 0.01)).toMatchObject({ fee: 100, charge: 10_100, receive: 12_000 });
   });
 
   it('enforces the minimum recharge and the method bounds', () => {
     expect(amountProblem(null, { minRecharge: 5 })).toEqual({ kind: 'empty' });
-    expect(amountProblem(4_990, { minRecharge: 5 })).toEqual({ kind: 'min', min: 5 });
-    expect(amountProblem(9_000, { minRecharge: 5, min: 10 })).toEqual({ kind: 'min', min: 10 });
-    expect(amountProblem(600_000, { minRecharge: 5, max: 500 })).toEqual({ kind: 'max', max: 500 });
-    expect(amountProblem(25_000, { minRecharge: 5, min: 5, max: 2000 })).toBeNull();
+    expect(amountProblem(milli(4_990), { minRecharge: 5 })).toEqual({ kind: 'min', min: 5 });
+    expect(amountProblem(milli(9_000), { minRecharge: 5, min: 10 })).toEqual({ kind: 'min', min: 10 });
+    expect(amountProblem(milli(600_000), { minRecharge: 5, max: 500 })).toEqual({ kind: 'max', max: 500 });
+    expect(amountProblem(milli(25_000), { minRecharge: 5, min: 5, max: 2000 })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Milli, mulRate, parseMilli, toAmount } from '@dropforge/shared/domain';
+import { addMilli, type Milli, mulRate, parseMilli, toAmount } from '@dropforge/shared/domain';
 
 /** Amount presets of the top-up page, in dollars. */
 export const PRESETS = [5, 10, 25, 50, 100, 250] as const;
@@ -28,7 +28,7 @@ export interface Quote {
 export function quote(amount: Milli, bonusRate: number, feeRate: number): Quote {
   const bonus = mulRate(amount, bonusRate);
   const fee = mulRate(amount, feeRate);
-  return { amount, bonus, receive: (amount + bonus) as Milli, fee, charge: (amount + fee) as Milli };
+  return { amount, bonus, receive: addMilli(amount, bonus), fee, charge: addMilli(amount, fee) };
 }
 
 export type AmountProblem = { kind: 'empty' } | { kind: 'min'; min: number } | { kind: 'max'; max: number };

@@ -1,4 +1,4 @@
-import { type Milli, toAmount } from '@dropforge/shared/domain';
+import { subMilli, toAmount } from '@dropforge/shared/domain';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 import { ItemCard } from '../../../components/ui/ItemCard';
@@ -24,7 +24,7 @@ export function TargetSummary({
   const { t } = useTranslation('upgrade');
   const target = flow.target;
   const color = safeColor(target?.quality.color);
-  const profit = target ? toAmount((milliOf(target.price) - flow.stake) as Milli) : 0;
+  const profit = target ? toAmount(subMilli(milliOf(target.price), flow.stake)) : 0;
   return (
     <section aria-labelledby="upgrade-target-title" className={cx(PANEL, 'flex flex-col', className)}>
       <PanelTitle

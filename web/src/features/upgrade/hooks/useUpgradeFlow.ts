@@ -1,4 +1,4 @@
-import { failureCoins, type Milli, toAmount, type UpgradeDirection } from '@dropforge/shared/domain';
+import { failureCoins, toAmount, type UpgradeDirection, ZERO_MILLI } from '@dropforge/shared/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
@@ -57,7 +57,7 @@ export function useUpgradeFlow(
   const amount = parseAmountInput(amountText, balance);
   const stake = stakeMilli(
     selected.map((item) => item.price),
-    amount.error === 'format' ? (0 as Milli) : amount.milli,
+    amount.error === 'format' ? ZERO_MILLI : amount.milli,
   );
   const view = chanceView(stake, target?.price ?? null, config);
   const maxItems = config?.max_items ?? 10;

@@ -1,4 +1,4 @@
-import { type Milli, TICKETS_TOTAL } from '@dropforge/shared/domain';
+import { milli, TICKETS_TOTAL } from '@dropforge/shared/domain';
 import { describe, expect, it } from 'vitest';
 import {
   chanceView,
@@ -13,7 +13,7 @@ import {
 } from './stake';
 
 const RULES = { rtp: 0.9, max_chance: 75 };
-const m = (n: number) => n as Milli;
+const m = milli;
 
 describe('stake value', () => {
   it('sums item prices and the balance part exactly in thousandths', () => {

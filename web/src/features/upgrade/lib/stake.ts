@@ -2,12 +2,16 @@ import {
   formatMilli,
   type Milli,
   parseMilli,
+  stakeValue,
+  subMilli,
   targetForMultiplier,
   toAmount,
+  milli as toMilli,
   type UpgradeChance,
   type UpgradeDirection,
   UpgradeRuleError,
   upgradeChance,
+  ZERO_MILLI,
 } from '@dropforge/shared/domain';
 
 /** An amount from the API (USD, ≤ 3 decimals) in thousandths; 0 when it is not a valid amount. */
@@ -15,15 +19,13 @@ export function milliOf(amount: number): Milli {
   try {
     return parseMilli(amount);
   } catch {
-    return 0 as Milli;
+    return ZERO_MILLI;
   }
 }
 
-/** The stake value: Σ the staked items' current prices + the balance part, exactly (thousandths). */
-export function stakeMilli(prices: readonly number[], amount: Milli = 0 as Milli): Milli {
-  let total = amount;
-  for (const price of prices) total = (total + milliOf(price)) as Milli;
-  return total;
+/** The stake value (the shared rule): Σ the staked items' current prices + the balance part, in thousandths. */
+export function stakeMilli(prices: readonly number[], amount: Milli = ZERO_MILLI): Milli {
+  return stakeValue(prices.map(milliOf), amount);
 }
 
 export type AmountError = 'format' | 'balance';
@@ -34,9 +36,9 @@ export type AmountError = 'format' | 'balance';
  */
 export function parseAmountInput(text: string, balance: number): { milli: Milli; error: AmountError | null } {
   const clean = text.trim().replace(',', '.');
-  if (clean === '') return { milli: 0 as Milli, error: null };
+  if (clean === '') return { milli: ZERO_MILLI, error: null };
   const match = /^(\d{0,9})(?:\.(\d{0,3}))?$/.exec(clean);
-  if (!match || (!match[1] && !match[2])) return { milli: 0 as Milli, error: 'format' };
+  if (!match || (!match[1] && !match[2])) return { milli: ZERO_MILLI, error: 'format' };
   const milli = parseMilli(`${match[1] || '0'}${match[2] ? `.${match[2]}` : ''}`);
   if (milli > milliOf(balance)) return { milli, error: 'balance' };
   return { milli, error: null };
@@ -45,7 +47,7 @@ export function parseAmountInput(text: string, balance: number): { milli: Milli;
 /** The whole balance as the balance part's text, cut (never rounded up) to 2 decimals. */
 export function maxAmountText(balance: number): string {
   const milli = milliOf(balance);
-  return formatMilli((milli - (milli % 10)) as Milli);
+  return formatMilli(subMilli(milli, toMilli(milli % 10)));
 }
 
 /** What the centre shows for a stake and a target: the chance, or why there is none. */

@@ -1,0 +1,57 @@
+import type { Milli } from '@dropforge/shared/domain';
+import { sql } from 'drizzle-orm';
+import { type Executor, readMilli, type Tx } from '../../platform/db';
+
+/** What the first-recharge offer of the login data needs: sign-up time, last paid order, an unopened grant. */
+export async function offerState(
+  db: Executor,
+  userId: number,
+): Promise<{ created_at: Date; last_sn: string | null; granted: boolean } | undefined> {
+  const rows = await db.execute<{ created_at: Date; last_sn: string | null; granted: boolean }>(sql`
+    select u.created_at,
+           (select order_sn from payment_orders where user_id = u.id and state = 'paid' order by paid_at desc limit 1) as last_sn,
+           exists (select 1 from first_recharge_grants where user_id = u.id and state = 'granted') as granted
+    from users u where u.id = ${userId}`);
+  return rows.rows[0];
+}
+
+/** The latest paid deposits, newest first, with the payer's name. */
+export async function recentPaid(db: Executor, limit: number): Promise<Array<{ name: string; amount: Milli }>> {
+  const rows = await db.execute<{ name: string; amount: unknown }>(sql`
+    select u.name, o.amount from payment_orders o join users u on u.id = o.user_id
+    where o.state = 'paid' order by o.paid_at desc limit ${limit}`);
+  return rows.rows.map((r) => ({ name: r.name, amount: readMilli(r.amount) }));
+}
+
+export async function lastPaidAt(db: Executor, userId: number): Promise<Date | string | null> {
+  const rows = await db.execute<{ paid_at: Date | string | null }>(sql`
+    select max(paid_at) as paid_at from payment_orders where user_id = ${userId} and state = 'paid'`);
+  return rows.rows[0]?.paid_at ?? null;
+}
+
+/** The case of the player's unopened first-recharge grant, or null. */
+export async function pendingGrantCase(db: Executor, userId: number): Promise<string | null> {
+  const rows = await db.execute<{ case_id: string }>(sql`
+    select case_id from first_recharge_grants where user_id = ${userId} and state = 'granted'`);
+  return rows.rows[0]?.case_id ?? null;
+}
+
+/** granted → opened inside the opening's transaction; false when none is left to open. */
+export async function openGrant(tx: Tx, userId: number, caseId: string): Promise<boolean> {
+  const rows = await tx.execute(sql`
+    update first_recharge_grants set state = 'opened', opened_at = now()
+    where user_id = ${userId} and case_id = ${caseId} and state = 'granted'
+    returning id`);
+  return rows.rows.length === 1;
+}
+
+/** Σ of a player's paid deposits. */
+export async function paidTotal(db: Executor, userId: number): Promise<Milli> {
+  const rows = await db.execute<{ total: string }>(sql`
+    select coalesce(sum(amount), 0)::text as total from payment_orders where user_id = ${userId} and state = 'paid'`);
+  return readMilli(rows.rows[0]?.total ?? 0);
+}
+
+export async function insertGiftCard(db: Executor, codeHash: string, amount: Milli): Promise<void> {
+  await db.execute(sql`insert into gift_cards (code_hash, amount) values (${codeHash}, ${amount})`);
+}
