@@ -1,6 +1,6 @@
 import type { ConfigResult, Profile, RollingResult, Transaction, TransactionItem } from '@dropforge/shared/contract';
 import type { PageLookup } from '@dropforge/shared/contract/pages';
-import type { Lang } from '@dropforge/shared/domain';
+import type { Lang, Milli } from '@dropforge/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import type { PictureKind, PictureResolver } from './images';
 
@@ -67,7 +67,7 @@ export type BoxFacts = {
   /** Resolves once the case list is loaded. */
   ready: () => Promise<unknown>;
   /** The dearest item of a case in thousandths, or null when the case is unknown. */
-  topValue: (id: string) => Promise<number | null>;
+  topValue: (id: string) => Promise<Milli | null>;
 };
 
 /** A personal notification source (bus events → messages); the notifications module reads these. */

@@ -199,7 +199,7 @@ export const paymentsModule = defineModule({
           ? { stripe: createStripeProvider({ secretKey, webhookSecret, publicUrl: config.publicUrl }) }
           : {},
       // Cases sit above payments: their facts arrive through the `boxes` extension point.
-      caseTopValue: async (id) => ((await extensions.boxes[0]?.topValue(id)) ?? null) as Milli | null,
+      caseTopValue: async (id) => (await extensions.boxes[0]?.topValue(id)) ?? null,
     });
     return {
       provides: payments,
