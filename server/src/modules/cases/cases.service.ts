@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { BoxDetail, BoxSummary, OpenResult } from '@dropforge/shared/contract';
-import { type Lang, type Milli, TICKETS_TOTAL, toAmount } from '@dropforge/shared/domain';
+import {
+  type Lang,
+  type Milli,
+  RARITY_COLORS as RARITY_ORDER,
+  TICKETS_TOTAL,
+  toAmount,
+} from '@dropforge/shared/domain';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { type PictureSource, pictureUrl } from '../../platform/images';
@@ -27,8 +33,6 @@ export type CasesDeps = {
   log: Log;
 };
 
-/** CS2 rarity colours, lowest to highest (knives and gloves count as Contraband). */
-const RARITY_ORDER = ['#b0c3d9', '#5e98d9', '#4b69ff', '#8847ff', '#d32ce6', '#eb4b4b', '#e4ae39'];
 const topColors = new WeakMap<ResolvedCase, string>();
 
 /** The colour of a case's rarest item (cached per resolved case). */

@@ -2,8 +2,8 @@ import { memo, useLayoutEffect, useRef } from 'react';
 import { cx } from '../../../components/ui/cx';
 import { ItemPicture } from '../../../components/ui/ItemCard';
 import { formatAmount } from '../../../lib/money';
+import { rarityRank, safeColor } from '../../../lib/rarity';
 import type { Goods } from '../api/battles';
-import { rarityRank, safeColor } from '../lib/colors';
 import { easeOut, IDLE_INDEX, landingY, type ReelGeometry } from '../lib/reel';
 
 /** Card height, gap and visible height (px), desktop and phones. */

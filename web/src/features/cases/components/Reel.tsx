@@ -1,6 +1,6 @@
 import type { Goods } from '@dropforge/shared/contract';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { rarityRank, safeColor } from '../lib/colors';
+import { rarityRank, safeColor } from '../../../lib/rarity';
 import { cardAtMarker, easeOut, IDLE_INDEX, landingX, type ReelPlan as Plan, type ReelGeometry } from '../lib/reel';
 import { playTick } from '../lib/sound';
 import { REEL_SIZES, REEL_SIZES_MOBILE, ReelCard, type ReelSize } from './ReelCard';
