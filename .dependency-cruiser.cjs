@@ -85,6 +85,25 @@ module.exports = {
       to: { path: '^web/src/features/([^/]+)/', pathNot: '^web/src/features/$1/' },
     },
     {
+      name: 'web-features-import-ui-lib-and-contract',
+      comment:
+        'a web feature imports only its own folder, components/ui, lib, the contract and domain of @dropforge/shared and packages',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: {
+        pathNot: [
+          '^web/src/features/$1/',
+          '^web/src/components/ui/',
+          '^web/src/lib/',
+          '^packages/shared/src/(contract|domain)/',
+          '(^|/)node_modules/',
+          // `/// <reference types="node" />` of tests that read fixtures
+          '^node$',
+        ],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
       name: 'web-not-server',
       severity: 'error',
       from: { path: '^(web|packages)/' },

@@ -1,7 +1,9 @@
 import type { Profile } from '@dropforge/shared/contract';
+import { authRoutes } from '@dropforge/shared/contract/routes';
 import { addMilli, parseMilli, toAmount } from '@dropforge/shared/domain';
 import { useSyncExternalStore } from 'react';
-import { api, isApiError, NETWORK_ERROR, onUnauthorized } from './api';
+import { isApiError, NETWORK_ERROR, onUnauthorized } from './api';
+import { call } from './client';
 import { cachedProfile, cacheProfile, clearReferralCode, clearStoredLogin, hasLoginHint, storeToken } from './session';
 
 /** Window events of spec §4 (CustomEvents, so any script on the page can drive the header). */
@@ -70,7 +72,7 @@ export function forgetLogin(): void {
  */
 export async function loadProfile(): Promise<Profile | null> {
   try {
-    const profile = await api<Profile>('/api/user', { quietUnauthorized: true });
+    const profile = await call(authRoutes.profile, { quietUnauthorized: true });
     cacheProfile(profile);
     setState({ status: 'ready', profile });
     return profile;
@@ -127,7 +129,7 @@ export async function acceptLoginToken(token: string): Promise<Profile | null> {
 
 /** Signs out (spec §4): revoke the session on the server, clear the token and login cookies, reload. */
 export async function signOut(): Promise<void> {
-  await api('/api/user/logout', { method: 'POST', quietUnauthorized: true }).catch(() => null);
+  await call(authRoutes.logout, { quietUnauthorized: true }).catch(() => null);
   forgetLogin();
   location.reload();
 }
@@ -153,7 +155,7 @@ export function startSession(onExpired: (message: string) => void): void {
   started = true;
   const url = new URL(location.href);
   if (url.searchParams.has('reset')) {
-    void api('/api/user/logout', { method: 'POST', quietUnauthorized: true }).catch(() => null);
+    void call(authRoutes.logout, { quietUnauthorized: true }).catch(() => null);
     clearStoredLogin();
     url.searchParams.delete('reset');
     history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { authRoutes } from './routes';
 
 /** Custom messages are catalogue codes: the server answers them translated (spec §5 wording). */
 const email = z.string().trim().max(254).email({ message: 'email_invalid' });
@@ -109,14 +110,14 @@ export const ZTradeUrlBody = z.object({ trade_url: z.string().trim().max(200).op
 export const ZUploadResult = z.object({ url: z.string() });
 
 export const authApi = {
-  sendCode: { method: 'POST', path: '/api/user/send_email_code', body: ZSendCodeBody, result: envelope(z.null()) },
-  register: { method: 'POST', path: '/api/email/register', body: ZRegisterBody, result: envelope(ZTokenResult) },
-  login: { method: 'POST', path: '/api/email/login', body: ZLoginBody, result: envelope(ZTokenResult) },
-  forget: { method: 'POST', path: '/api/email/forget', body: ZForgetBody, result: envelope(z.null()) },
-  profile: { method: 'GET', path: '/api/user', result: envelope(ZProfile) },
-  update: { method: 'POST', path: '/api/user/update', body: ZUpdateProfileBody, result: envelope(ZProfile) },
-  tradeUrl: { method: 'POST', path: '/api/user/trade_url', body: ZTradeUrlBody, result: envelope(ZProfile) },
-  upload: { method: 'POST', path: '/api/upload_img', result: envelope(ZUploadResult) },
-  logout: { method: 'POST', path: '/api/user/logout', result: envelope(z.null()) },
-  logoutAll: { method: 'POST', path: '/api/user/logout_all', result: envelope(z.null()) },
+  sendCode: { ...authRoutes.sendCode, body: ZSendCodeBody, result: envelope(z.null()) },
+  register: { ...authRoutes.register, body: ZRegisterBody, result: envelope(ZTokenResult) },
+  login: { ...authRoutes.login, body: ZLoginBody, result: envelope(ZTokenResult) },
+  forget: { ...authRoutes.forget, body: ZForgetBody, result: envelope(z.null()) },
+  profile: { ...authRoutes.profile, result: envelope(ZProfile) },
+  update: { ...authRoutes.update, body: ZUpdateProfileBody, result: envelope(ZProfile) },
+  tradeUrl: { ...authRoutes.tradeUrl, body: ZTradeUrlBody, result: envelope(ZProfile) },
+  upload: { ...authRoutes.upload, result: envelope(ZUploadResult) },
+  logout: { ...authRoutes.logout, result: envelope(z.null()) },
+  logoutAll: { ...authRoutes.logoutAll, result: envelope(z.null()) },
 } as const;

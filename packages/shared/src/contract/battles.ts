@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { BATTLE_MODES } from '../domain/battles';
 import { ZGoods } from './catalog';
 import { envelope, paged } from './envelope';
+import { battlesRoutes } from './routes';
 
 export const ZBattleMode = z.enum(BATTLE_MODES);
 export const BATTLE_STATES = ['waiting', 'running', 'ended', 'cancelled'] as const;
@@ -242,39 +243,34 @@ export type BattleHistoryEntry = z.infer<typeof ZBattleHistoryEntry>;
 
 export const battlesApi = {
   list: {
-    method: 'GET',
-    path: '/api/battle',
+    ...battlesRoutes.list,
     query: ZBattleListQuery,
     result: envelope(paged(ZBattleSummary)),
   },
   /** The caller's waiting and running battles (private ones included), newest first. */
-  mine: { method: 'GET', path: '/api/battle/mine', query: ZBattlePageQuery, result: envelope(paged(ZBattleSummary)) },
+  mine: { ...battlesRoutes.mine, query: ZBattlePageQuery, result: envelope(paged(ZBattleSummary)) },
   history: {
-    method: 'GET',
-    path: '/api/battle/history',
+    ...battlesRoutes.history,
     query: ZBattlePageQuery,
     result: envelope(paged(ZBattleHistoryEntry)),
   },
   detail: {
-    method: 'GET',
-    path: '/api/battle/:id',
+    ...battlesRoutes.detail,
     params: ZBattleParams,
     query: ZBattleDetailQuery,
     result: envelope(ZBattleDetail),
   },
-  create: { method: 'POST', path: '/api/battle', body: ZBattleCreateBody, result: envelope(ZBattleDetail) },
+  create: { ...battlesRoutes.create, body: ZBattleCreateBody, result: envelope(ZBattleDetail) },
   join: {
-    method: 'POST',
-    path: '/api/battle/:id/join',
+    ...battlesRoutes.join,
     params: ZBattleParams,
     body: ZBattleJoinBody,
     result: envelope(ZBattleDetail),
   },
-  leave: { method: 'POST', path: '/api/battle/:id/leave', params: ZBattleParams, result: envelope(ZBattleLeaveResult) },
-  bots: { method: 'POST', path: '/api/battle/:id/bots', params: ZBattleParams, result: envelope(ZBattleDetail) },
+  leave: { ...battlesRoutes.leave, params: ZBattleParams, result: envelope(ZBattleLeaveResult) },
+  bots: { ...battlesRoutes.bots, params: ZBattleParams, result: envelope(ZBattleDetail) },
   copy: {
-    method: 'POST',
-    path: '/api/battle/:id/copy',
+    ...battlesRoutes.copy,
     params: ZBattleParams,
     body: ZBattleCopyBody,
     result: envelope(ZBattleDetail),

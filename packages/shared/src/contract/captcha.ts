@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { captchaRoutes } from './routes';
 
 /**
  * Behaviour captcha speaking the AJ-Captcha protocol (anji-plus): `repCode`/`repMsg`/`repData`/`success`.
@@ -111,7 +112,7 @@ export type AesBody = z.infer<typeof ZAesBody>;
 export const ZAesResult = z.object({ secretKey: z.string() });
 
 export const captchaApi = {
-  get: { method: 'POST', path: '/api/captcha/get', body: ZCaptchaGetBody, result: ZCaptchaGetAnswer },
-  check: { method: 'POST', path: '/api/captcha/check', body: ZCaptchaCheckBody, result: ZCaptchaCheckAnswer },
-  aes: { method: 'POST', path: '/api/aes', body: ZAesBody, result: envelope(ZAesResult) },
+  get: { ...captchaRoutes.get, body: ZCaptchaGetBody, result: ZCaptchaGetAnswer },
+  check: { ...captchaRoutes.check, body: ZCaptchaCheckBody, result: ZCaptchaCheckAnswer },
+  aes: { ...captchaRoutes.aes, body: ZAesBody, result: envelope(ZAesResult) },
 } as const;

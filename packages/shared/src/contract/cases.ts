@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FREE_TYPES } from '../domain/free-boxes';
 import { ZGoods } from './catalog';
 import { envelope } from './envelope';
+import { casesRoutes } from './routes';
 
 export const ZBoxSummary = z.object({
   id: z.string(),
@@ -58,11 +59,10 @@ export const ZOpenResult = z.object({ box_id: z.string(), price: z.number(), lis
 export type OpenResult = z.infer<typeof ZOpenResult>;
 
 export const casesApi = {
-  list: { method: 'GET', path: '/api/box', result: envelope(ZBoxListResult) },
-  detail: { method: 'GET', path: '/api/box/:id', params: ZBoxParams, result: envelope(ZBoxDetail) },
+  list: { ...casesRoutes.list, result: envelope(ZBoxListResult) },
+  detail: { ...casesRoutes.detail, params: ZBoxParams, result: envelope(ZBoxDetail) },
   open: {
-    method: 'POST',
-    path: '/api/box/:id/open',
+    ...casesRoutes.open,
     params: ZBoxParams,
     body: ZOpenBody,
     result: envelope(ZOpenResult),

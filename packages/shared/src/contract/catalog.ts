@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { catalogRoutes } from './routes';
 
 /** Goods (spec §3): one tradeable item variant, its name in the caller's language. */
 export const ZGoods = z.object({
@@ -57,10 +58,9 @@ export const ZGoodsParams = z.object({ id: z.coerce.number().int().min(1).max(2_
 
 export const catalogApi = {
   goodsConfig: {
-    method: 'GET',
-    path: '/api/goods_config/:class',
+    ...catalogRoutes.goodsConfig,
     params: ZGoodsConfigParams,
     result: envelope(ZGoodsConfigResult),
   },
-  goods: { method: 'GET', path: '/api/goods/:id', params: ZGoodsParams, result: envelope(ZGoods) },
+  goods: { ...catalogRoutes.goods, params: ZGoodsParams, result: envelope(ZGoods) },
 } as const;

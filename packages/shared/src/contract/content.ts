@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, paged } from './envelope';
+import { contentRoutes, feedbackRoutes } from './routes';
 
 export const ZCounters = z.object({
   online: z.number().int(),
@@ -94,14 +95,14 @@ export const ZRollingResult = z.object({
 export type RollingResult = z.infer<typeof ZRollingResult>;
 
 export const contentApi = {
-  config: { method: 'GET', path: '/api/config', query: ZConfigQuery, result: envelope(ZConfigResult) },
-  page: { method: 'GET', path: '/api/page/:slug', params: ZPageParams, result: envelope(ZInfoPage) },
-  footer: { method: 'GET', path: '/api/footer', result: envelope(ZFooterResult) },
-  banner: { method: 'GET', path: '/api/banner', result: envelope(z.array(ZBanner)) },
-  noticeNew: { method: 'GET', path: '/api/notice_new', result: envelope(z.array(ZNotice)) },
-  articles: { method: 'GET', path: '/api/article', query: ZArticleQuery, result: envelope(paged(ZArticleSummary)) },
-  article: { method: 'GET', path: '/api/article/:id', params: ZArticleParams, result: envelope(ZArticle) },
-  rolling: { method: 'GET', path: '/api/rolling_data', result: envelope(ZRollingResult) },
+  config: { ...contentRoutes.config, query: ZConfigQuery, result: envelope(ZConfigResult) },
+  page: { ...contentRoutes.page, params: ZPageParams, result: envelope(ZInfoPage) },
+  footer: { ...contentRoutes.footer, result: envelope(ZFooterResult) },
+  banner: { ...contentRoutes.banner, result: envelope(z.array(ZBanner)) },
+  noticeNew: { ...contentRoutes.noticeNew, result: envelope(z.array(ZNotice)) },
+  articles: { ...contentRoutes.articles, query: ZArticleQuery, result: envelope(paged(ZArticleSummary)) },
+  article: { ...contentRoutes.article, params: ZArticleParams, result: envelope(ZArticle) },
+  rolling: { ...contentRoutes.rolling, result: envelope(ZRollingResult) },
 } as const;
 
 export const FEEDBACK_TYPES = ['deposit', 'withdrawal', 'account', 'cases', 'battles', 'bug', 'other'] as const;
@@ -116,5 +117,5 @@ export type FeedbackBody = z.infer<typeof ZFeedbackBody>;
 export const ZFeedbackResult = z.object({ id: z.number().int() });
 
 export const feedbackApi = {
-  send: { method: 'POST', path: '/api/user/feedback', body: ZFeedbackBody, result: envelope(ZFeedbackResult) },
+  send: { ...feedbackRoutes.send, body: ZFeedbackBody, result: envelope(ZFeedbackResult) },
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, paged } from './envelope';
+import { dropsRoutes } from './routes';
 
 export const DROP_TYPES = ['unpacking', 'battle', 'mall', 'windows', 'upgrade'] as const;
 export type DropType = (typeof DROP_TYPES)[number];
@@ -34,6 +35,6 @@ export const ZDropQuery = z.object({
 });
 
 export const dropsApi = {
-  list: { method: 'GET', path: '/api/drop', query: ZDropQuery, result: envelope(paged(ZDropEntry)) },
-  top: { method: 'GET', path: '/api/drop_top', result: envelope(z.object({ list: z.array(ZDropEntry) })) },
+  list: { ...dropsRoutes.list, query: ZDropQuery, result: envelope(paged(ZDropEntry)) },
+  top: { ...dropsRoutes.top, result: envelope(z.object({ list: z.array(ZDropEntry) })) },
 } as const;

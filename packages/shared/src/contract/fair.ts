@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, paged } from './envelope';
+import { fairRoutes } from './routes';
 
 /** A player's current seed pair (DESIGN §5): the server seed stays secret until rotated. */
 export const ZSeedPair = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() });
@@ -40,7 +41,7 @@ export const ZPfvLogEntry = z.object({
 export type PfvLogEntry = z.infer<typeof ZPfvLogEntry>;
 
 export const fairApi = {
-  seeds: { method: 'GET', path: '/api/pfv_api', result: envelope(ZSeedPair) },
-  update: { method: 'POST', path: '/api/pfv_api', body: ZPfvBody, result: envelope(ZPfvResult) },
-  log: { method: 'GET', path: '/api/pfv_log', query: ZPfvLogQuery, result: envelope(paged(ZPfvLogEntry)) },
+  seeds: { ...fairRoutes.seeds, result: envelope(ZSeedPair) },
+  update: { ...fairRoutes.update, body: ZPfvBody, result: envelope(ZPfvResult) },
+  log: { ...fairRoutes.log, query: ZPfvLogQuery, result: envelope(paged(ZPfvLogEntry)) },
 } as const;

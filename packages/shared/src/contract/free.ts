@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FREE_STATE, FREE_TYPES } from '../domain/free-boxes';
 import { ZBoxParams, ZBoxSummary, ZOpenResult } from './cases';
 import { envelope } from './envelope';
+import { freeRoutes } from './routes';
 
 const STATES = Object.values(FREE_STATE);
 
@@ -33,7 +34,7 @@ export const ZFreeListResult = z.object({ list: z.array(ZFreeBox), page: z.numbe
 export type FreeListResult = z.infer<typeof ZFreeListResult>;
 
 export const freeApi = {
-  list: { method: 'GET', path: '/api/free', query: ZFreeQuery, result: envelope(ZFreeListResult) },
+  list: { ...freeRoutes.list, query: ZFreeQuery, result: envelope(ZFreeListResult) },
   /** Opens one free box for free; the answer is the drop of `POST /api/box/{id}/open`. */
-  open: { method: 'POST', path: '/api/free/:id/open', params: ZBoxParams, result: envelope(ZOpenResult) },
+  open: { ...freeRoutes.open, params: ZBoxParams, result: envelope(ZOpenResult) },
 } as const;

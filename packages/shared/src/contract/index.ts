@@ -13,6 +13,7 @@ export * from './free';
 export * from './inventory';
 export * from './mall';
 export * from './payments';
+export * from './routes';
 export * from './steam';
 export * from './upgrade';
 export * from './withdrawals';

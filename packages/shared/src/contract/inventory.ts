@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, paged } from './envelope';
+import { inventoryRoutes } from './routes';
 
 export const ITEM_STATES = ['owned', 'withdrawing', 'withdrawn', 'sold', 'consumed'] as const;
 export type ItemState = (typeof ITEM_STATES)[number];
@@ -68,10 +69,9 @@ export type SellResult = z.infer<typeof ZSellResult>;
 
 export const inventoryApi = {
   backpack: {
-    method: 'GET',
-    path: '/api/system_shop/backpack',
+    ...inventoryRoutes.backpack,
     query: ZBackpackQuery,
     result: envelope(paged(ZBackpackItem)),
   },
-  sell: { method: 'POST', path: '/api/system_shop/sell', body: ZSellBody, result: envelope(ZSellResult) },
+  sell: { ...inventoryRoutes.sell, body: ZSellBody, result: envelope(ZSellResult) },
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZGoods } from './catalog';
 import { envelope, paged } from './envelope';
+import { mallRoutes } from './routes';
 
 /** Mall page size (spec §9: 15, sorted by price ascending). */
 export const MALL_PAGE_SIZE = 15;
@@ -94,11 +95,10 @@ export const ZItemPage = z.object({
 export type ItemPage = z.infer<typeof ZItemPage>;
 
 export const mallApi = {
-  list: { method: 'GET', path: '/api/system_shop', query: ZMallQuery, result: envelope(paged(ZMallGoods)) },
-  buy: { method: 'GET', path: '/api/system_shop/:id/buy', params: ZMallParams, result: envelope(ZMallBuyResult) },
+  list: { ...mallRoutes.list, query: ZMallQuery, result: envelope(paged(ZMallGoods)) },
+  buy: { ...mallRoutes.buy, params: ZMallParams, result: envelope(ZMallBuyResult) },
   item: {
-    method: 'GET',
-    path: '/api/system_shop/item/:id',
+    ...mallRoutes.item,
     params: ZMallParams,
     query: ZItemPageQuery,
     result: envelope(ZItemPage),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, paged } from './envelope';
+import { paymentsRoutes } from './routes';
 
 /** API amounts: JSON numbers with at most 3 decimals (DESIGN §4). */
 export const zAmount = z
@@ -127,19 +128,19 @@ export const ZVipInfo = z.object({
 export type VipInfo = z.infer<typeof ZVipInfo>;
 
 export const paymentsApi = {
-  methods: { method: 'GET', path: '/api/payment/methods', query: ZMethodsQuery, result: envelope(ZMethodsResult) },
+  methods: { ...paymentsRoutes.methods, query: ZMethodsQuery, result: envelope(ZMethodsResult) },
   recharge: {
-    method: 'POST',
-    path: '/api/system_shop/recharge',
+    ...paymentsRoutes.recharge,
     body: ZRechargeBody,
     result: envelope(ZRechargeResult),
   },
-  order: { method: 'GET', path: '/api/payment/order/:order_sn', params: ZOrderParams, result: envelope(ZOrder) },
+  order: { ...paymentsRoutes.order, params: ZOrderParams, result: envelope(ZOrder) },
   transactions: {
-    method: 'GET',
-    path: '/api/wallet/transactions',
+    ...paymentsRoutes.transactions,
     query: ZTransactionsQuery,
     result: envelope(paged(ZTransaction)),
   },
-  svip: { method: 'GET', path: '/api/svip', result: envelope(ZVipInfo) },
+  /** The same history as CSV (at most 5000 rows; a file, not an envelope). */
+  transactionsCsv: { ...paymentsRoutes.transactionsCsv, query: ZTransactionsQuery },
+  svip: { ...paymentsRoutes.svip, result: envelope(ZVipInfo) },
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { steamRoutes } from './routes';
 
 /**
  * Query of the Steam sign-in redirect (spec §2): the terms box, the captcha fields and the
@@ -38,10 +39,10 @@ export type SteamLoginMessage = z.infer<typeof ZSteamLoginMessage>;
 
 export const steamApi = {
   /** Browser redirect (not a JSON call): to Steam, or back to `/?auth_error=…`. */
-  auth: { method: 'GET', path: '/api/steam_auth', query: ZSteamAuthQuery },
-  authWithCode: { method: 'GET', path: '/api/steam_auth/:code', params: ZSteamAuthParams, query: ZSteamAuthQuery },
-  callback: { method: 'GET', path: '/api/steam_auth/callback' },
-  doneScript: { method: 'GET', path: '/api/steam_auth/done.js' },
+  auth: { ...steamRoutes.auth, query: ZSteamAuthQuery },
+  authWithCode: { ...steamRoutes.authWithCode, params: ZSteamAuthParams, query: ZSteamAuthQuery },
+  callback: steamRoutes.callback,
+  doneScript: steamRoutes.doneScript,
   /** Sign-out (spec: the route ending `_out`). */
-  out: { method: 'GET', path: '/api/steam_out', result: envelope(z.null()) },
+  out: { ...steamRoutes.out, result: envelope(z.null()) },
 } as const;

@@ -3,6 +3,7 @@ import { UPGRADE_DIRECTIONS } from '../domain/upgrade';
 import { ZGoods } from './catalog';
 import { envelope, paged } from './envelope';
 import { zAmount } from './payments';
+import { upgradeRoutes } from './routes';
 
 /** Limits of the upgrade page, from configuration. */
 export const ZUpgradeConfig = z.object({
@@ -102,17 +103,15 @@ export const ZUpgradeHistoryEntry = z.object({
 export type UpgradeHistoryEntry = z.infer<typeof ZUpgradeHistoryEntry>;
 
 export const upgradeApi = {
-  config: { method: 'GET', path: '/api/upgrade/config', result: envelope(ZUpgradeConfig) },
+  config: { ...upgradeRoutes.config, result: envelope(ZUpgradeConfig) },
   targets: {
-    method: 'GET',
-    path: '/api/upgrade/targets',
+    ...upgradeRoutes.targets,
     query: ZUpgradeTargetsQuery,
     result: envelope(ZUpgradeTargetsResult),
   },
-  upgrade: { method: 'POST', path: '/api/upgrade', body: ZUpgradeBody, result: envelope(ZUpgradeResult) },
+  upgrade: { ...upgradeRoutes.upgrade, body: ZUpgradeBody, result: envelope(ZUpgradeResult) },
   history: {
-    method: 'GET',
-    path: '/api/upgrade/history',
+    ...upgradeRoutes.history,
     query: ZUpgradeHistoryQuery,
     result: envelope(paged(ZUpgradeHistoryEntry)),
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZGoods } from './catalog';
 import { envelope, paged } from './envelope';
+import { withdrawalsRoutes } from './routes';
 
 /** Withdrawal (retrieval) states (spec §5). `in_progress`: buying on the market; `ready`: the trade offer is sent. */
 export const WITHDRAWAL_STATES = ['in_progress', 'ready', 'success', 'failed', 'cancelled'] as const;
@@ -54,10 +55,9 @@ export const WITHDRAWAL_EVENT = 'withdrawal';
 
 export const withdrawalsApi = {
   extract: {
-    method: 'POST',
-    path: '/api/system_shop/extract',
+    ...withdrawalsRoutes.extract,
     body: ZExtractBody,
     result: envelope(ZExtractResult),
   },
-  list: { method: 'GET', path: '/api/withdrawals', query: ZWithdrawalsQuery, result: envelope(paged(ZWithdrawal)) },
+  list: { ...withdrawalsRoutes.list, query: ZWithdrawalsQuery, result: envelope(paged(ZWithdrawal)) },
 } as const;

@@ -5,5 +5,6 @@ export * from './fair';
 export * from './free-boxes';
 export * from './locales';
 export * from './money';
+export * from './rarity';
 export * from './reveal';
 export * from './upgrade';

@@ -5,6 +5,7 @@ import {
   type Milli,
   maxMilli,
   openCost,
+  RARITY_COLORS as RARITY_ORDER,
   TICKETS_TOTAL,
   toAmount,
   ZERO_MILLI,
@@ -34,8 +35,6 @@ export type CasesDeps = {
   log: Log;
 };
 
-/** CS2 rarity colours, lowest to highest (knives and gloves count as Contraband). */
-const RARITY_ORDER = ['#b0c3d9', '#5e98d9', '#4b69ff', '#8847ff', '#d32ce6', '#eb4b4b', '#e4ae39'];
 const topColors = new WeakMap<ResolvedCase, string>();
 
 /** The colour of a case's rarest item (cached per resolved case). */

@@ -3,8 +3,8 @@ import { type OpenResult, useBoxDetail } from '../../../features/cases/api/cases
 import { ReelStage } from '../../../features/cases/components/ReelStage';
 import { serverDrops, useCaseOpening } from '../../../features/cases/hooks/useCaseOpening';
 import { useCasePrefs } from '../../../features/cases/hooks/useCasePrefs';
-import { rarityRank } from '../../../features/cases/lib/colors';
 import { playWin, unlockAudio } from '../../../features/cases/lib/sound';
+import { rarityRank } from '../../../lib/rarity';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 
 /**

@@ -1,6 +1,6 @@
-import type { Profile } from '@dropforge/shared/contract';
+import { authRoutes } from '@dropforge/shared/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/client';
 import { setProfile } from '../../../lib/user';
 
 /** Mirror of contract TRADE_URL (spec §5): partner 1…4294967295, an 8-character token. */
@@ -22,8 +22,7 @@ export function tradeUrlProblem(value: string): TradeUrlProblem | null {
 
 export function useUpdateProfile() {
   return useMutation({
-    mutationFn: (body: { name?: string; avatar?: string }) =>
-      api<Profile>('/api/user/update', { method: 'POST', body }),
+    mutationFn: (body: { name?: string; avatar?: string }) => call(authRoutes.update, { body }),
     onSuccess: setProfile,
   });
 }
@@ -34,8 +33,8 @@ export function useAvatarUpload() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      const { url } = await api<{ url: string }>('/api/upload_img', { method: 'POST', body: form });
-      return api<Profile>('/api/user/update', { method: 'POST', body: { avatar: url } });
+      const { url } = await call(authRoutes.upload, { body: form });
+      return call(authRoutes.update, { body: { avatar: url } });
     },
     onSuccess: setProfile,
   });
@@ -43,13 +42,13 @@ export function useAvatarUpload() {
 
 export function useSaveTradeUrl() {
   return useMutation({
-    mutationFn: (trade_url: string) => api<Profile>('/api/user/trade_url', { method: 'POST', body: { trade_url } }),
+    mutationFn: (trade_url: string) => call(authRoutes.tradeUrl, { body: { trade_url } }),
     onSuccess: setProfile,
   });
 }
 
 export function useLogoutAll() {
   return useMutation({
-    mutationFn: () => api<null>('/api/user/logout_all', { method: 'POST' }),
+    mutationFn: () => call(authRoutes.logoutAll),
   });
 }

@@ -1,4 +1,5 @@
 import type { Profile } from '@dropforge/shared/contract';
+import { steamRoutes } from '@dropforge/shared/contract/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/Button';
@@ -8,7 +9,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { SettingCard } from './SettingCard';
 
 /** Links Steam to the signed-in account (no terms box or captcha); comes back to /my?steam_linked=1. */
-const STEAM_LINK_URL = '/api/steam_auth?link=1';
+const STEAM_LINK_URL = `${steamRoutes.auth.path}?link=1`;
 
 export function SteamCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');

@@ -1,11 +1,6 @@
-import type { Notice } from '@dropforge/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { contentQueries } from '../../../lib/queries';
 
 export function useNoticesQuery() {
-  return useQuery({
-    queryKey: ['notice_new'],
-    queryFn: ({ signal }) => api<Notice[]>('/api/notice_new', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(contentQueries.notices());
 }

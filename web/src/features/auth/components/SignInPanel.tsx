@@ -7,8 +7,7 @@ import { requestCaptcha } from '../../../lib/captcha';
 import { storedReferralCode } from '../../../lib/session';
 import type { SignInTab } from '../../../lib/sign-in';
 import { openSteamWindow, steamAuthUrl } from '../lib/steam';
-import { EmailCodeForm } from './EmailCodeForm';
-import { EmailSignInForm } from './EmailSignInForm';
+import { EmailForm } from './EmailForm';
 import { reportFailure } from './form-helpers';
 
 type Mode = SignInTab | 'forgot';
@@ -126,29 +125,18 @@ export function SignInPanel({
       )}
 
       <div role="tabpanel" className={forgot ? 'mt-4' : undefined}>
-        {mode === 'signIn' ? (
-          <EmailSignInForm
-            email={email}
-            onEmailChange={setEmail}
-            terms={terms}
-            onTermsChange={setTerms}
-            onForgot={() => setMode('forgot')}
-            onNavigate={onNavigate}
-            onToken={onToken}
-          />
-        ) : (
-          <EmailCodeForm
-            key={mode}
-            mode={mode}
-            email={email}
-            onEmailChange={setEmail}
-            terms={terms}
-            onTermsChange={setTerms}
-            onReset={() => setMode('signIn')}
-            onNavigate={onNavigate}
-            onToken={onToken}
-          />
-        )}
+        <EmailForm
+          key={mode}
+          mode={mode}
+          email={email}
+          onEmailChange={setEmail}
+          terms={terms}
+          onTermsChange={setTerms}
+          onForgot={() => setMode('forgot')}
+          onReset={() => setMode('signIn')}
+          onNavigate={onNavigate}
+          onToken={onToken}
+        />
       </div>
     </div>
   );

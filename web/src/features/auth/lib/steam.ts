@@ -1,4 +1,6 @@
+import { steamRoutes } from '@dropforge/shared/contract/routes';
 import type { CaptchaPass } from '../../../lib/captcha';
+import { pathOf } from '../../../lib/client';
 
 /** Spec §2: `/api/steam_auth[/{previous referral code}]?check=1&captchaType&token&pointJson…`. */
 export function steamAuthUrl(pass: CaptchaPass, referralCode: string | null): string {
@@ -9,8 +11,8 @@ export function steamAuthUrl(pass: CaptchaPass, referralCode: string | null): st
     pointJson: pass.pointJson,
     captchaVerification: pass.captchaVerification,
   });
-  const code = referralCode ? `/${encodeURIComponent(referralCode)}` : '';
-  return `/api/steam_auth${code}?${query.toString()}`;
+  const path = referralCode ? pathOf(steamRoutes.authWithCode, { code: referralCode }) : steamRoutes.auth.path;
+  return `${path}?${query.toString()}`;
 }
 
 /** Steam's page in a centred popup; the popup posts the token back (spec §4). Same window when blocked. */
@@ -31,6 +33,3 @@ export function openSteamWindow(url: string): 'popup' | 'redirect' {
   popup.focus();
   return 'popup';
 }
-
-/** Links Steam to the signed-in account (from /my); no terms box or captcha. */
-export const STEAM_LINK_URL = '/api/steam_auth?link=1';

@@ -1,11 +1,6 @@
-import type { Banner } from '@dropforge/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { contentQueries } from '../../../lib/queries';
 
 export function useBannersQuery() {
-  return useQuery({
-    queryKey: ['banner'],
-    queryFn: ({ signal }) => api<Banner[]>('/api/banner', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(contentQueries.banners());
 }

@@ -4,7 +4,6 @@ import type {
   BattleDetail,
   BattleEndEvent,
   BattleHistoryEntry,
-  BattleLeaveResult,
   BattleRound,
   BattleRoundDrop,
   BattleRoundEvent,
@@ -15,9 +14,11 @@ import type {
   Goods,
   Paged,
 } from '@dropforge/shared/contract';
+import { battlesRoutes } from '@dropforge/shared/contract/routes';
 import type { BattleMode } from '@dropforge/shared/domain';
-import { keepPreviousData, replaceEqualDeep, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { replaceEqualDeep, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/client';
+import { BATTLE_PAGE_SIZE, BATTLES_KEY, battleQueries, caseQueries, fetchBox } from '../../../lib/queries';
 import { loadProfile } from '../../../lib/user';
 import type { ListFilters } from '../lib/list';
 import { isNewer } from '../lib/room';
@@ -39,62 +40,31 @@ export type {
   Paged,
 };
 
-/** Battles a page (the contract's BATTLE_PAGE_SIZE; a value import would bundle zod). */
-export const BATTLE_PAGE_SIZE = 15;
-
-export const KEY = 'battles';
-export const listKey = (filters: ListFilters) => [KEY, 'list', filters] as const;
-export const detailKey = (id: number, code: string | null) => [KEY, 'detail', id, code ?? ''] as const;
-
-const path = (id: number) => `/api/battle/${id}`;
+export { BATTLE_PAGE_SIZE };
+export const KEY = BATTLES_KEY;
+export const listKey = (filters: ListFilters) => battleQueries.list(filters).queryKey;
+export const detailKey = (id: number, code: string | null) => battleQueries.detail(id, code).queryKey;
 
 /** `GET /api/battle`: public battles in one state, sorted by time or cost. */
 export function useBattleList(filters: ListFilters, enabled = true) {
-  return useQuery({
-    queryKey: listKey(filters),
-    queryFn: ({ signal }) =>
-      api<Paged<BattleSummary>>('/api/battle', {
-        query: { ...filters, limit: BATTLE_PAGE_SIZE },
-        signal,
-      }),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+  return useQuery({ ...battleQueries.list(filters), enabled });
 }
 
 /** `GET /api/battle/mine`: the caller's waiting and running battles (private ones included). */
 export function useMyBattles(page: number, enabled: boolean) {
-  return useQuery({
-    queryKey: [KEY, 'mine', page],
-    queryFn: ({ signal }) =>
-      api<Paged<BattleSummary>>('/api/battle/mine', { query: { page, limit: BATTLE_PAGE_SIZE }, signal }),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 5_000,
-  });
+  return useQuery({ ...battleQueries.mine(page), enabled });
 }
 
 /** `GET /api/battle/history`: the caller's ended and cancelled battles with their own outcome. */
 export function useBattleHistory(page: number, enabled: boolean) {
-  return useQuery({
-    queryKey: [KEY, 'history', page],
-    queryFn: ({ signal }) =>
-      api<Paged<BattleHistoryEntry>>('/api/battle/history', { query: { page, limit: BATTLE_PAGE_SIZE }, signal }),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 5_000,
-  });
+  return useQuery({ ...battleQueries.history(page), enabled });
 }
 
 /** `GET /api/battle/{id}?code=`: a private battle answers 403 without its code (or with a wrong one). */
 export function useBattle(id: number, code: string | null) {
   return useQuery({
-    queryKey: detailKey(id, code),
-    queryFn: ({ signal }) => api<BattleDetail>(path(id), { query: { code }, signal }),
-    enabled: Number.isSafeInteger(id) && id > 0,
+    ...battleQueries.detail(id, code),
     staleTime: 0,
-    retry: false,
     // A reload that raced the channel's events never takes the room back a round.
     structuralSharing: (old: unknown, next: unknown) =>
       old && !isNewer(old as BattleDetail, next as BattleDetail) ? old : replaceEqualDeep(old, next),
@@ -104,10 +74,7 @@ export function useBattle(id: number, code: string | null) {
 /** `GET /api/box`: every case by category, for the battle's box picker. */
 export function useBattleBoxes() {
   return useQuery({
-    queryKey: [KEY, 'boxes'],
-    queryFn: ({ signal }) =>
-      api<{ list: Array<{ id: string; name: string; list: BoxSummary[] }> }>('/api/box', { signal }),
-    staleTime: 60_000,
+    ...caseQueries.list(),
     // Battles take paid, level-free cases only (the server answers "This box cannot be used in battles" otherwise).
     select: (data) =>
       data.list.flatMap((category) => category.list.filter((box) => box.price > 0 && !box.free && box.level === 0)),
@@ -124,9 +91,7 @@ export function useBoxContents(ids: readonly string[]): ReadonlyMap<string, BoxD
   const query = useQuery({
     queryKey: [KEY, 'contents', ids],
     queryFn: async ({ signal }) => {
-      const settled = await Promise.allSettled(
-        ids.map((id) => api<BoxDetail>(`/api/box/${encodeURIComponent(id)}`, { signal })),
-      );
+      const settled = await Promise.allSettled(ids.map((id) => fetchBox(id, signal)));
       return settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     },
     enabled: ids.length > 0,
@@ -151,7 +116,7 @@ function useAfterChange() {
 export function useCreateBattle() {
   const after = useAfterChange();
   return useMutation({
-    mutationFn: (body: BattleCreateBody) => api<BattleDetail>('/api/battle', { method: 'POST', body }),
+    mutationFn: (body: BattleCreateBody) => call(battlesRoutes.create, { body }),
     onSuccess: (detail) => after(detail),
   });
 }
@@ -160,8 +125,7 @@ export function useJoinBattle(id: number, code: string | null) {
   const after = useAfterChange();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (slot: number) =>
-      api<BattleDetail>(`${path(id)}/join`, { method: 'POST', body: { slot, code: code ?? undefined } }),
+    mutationFn: (slot: number) => call(battlesRoutes.join, { params: { id }, body: { slot, code: code ?? undefined } }),
     onSuccess: (detail) => {
       after();
       client.setQueryData(detailKey(id, code), detail);
@@ -174,7 +138,7 @@ export function useLeaveBattle(id: number, code: string | null) {
   const after = useAfterChange();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<BattleLeaveResult>(`${path(id)}/leave`, { method: 'POST' }),
+    mutationFn: () => call(battlesRoutes.leave, { params: { id } }),
     onSettled: () => {
       after();
       void client.invalidateQueries({ queryKey: detailKey(id, code) });
@@ -186,7 +150,7 @@ export function useCallBots(id: number, code: string | null) {
   const after = useAfterChange();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<BattleDetail>(`${path(id)}/bots`, { method: 'POST' }),
+    mutationFn: () => call(battlesRoutes.bots, { params: { id } }),
     onSuccess: (detail) => {
       after();
       client.setQueryData(detailKey(id, code), detail);
@@ -198,7 +162,7 @@ export function useCallBots(id: number, code: string | null) {
 export function useCopyBattle(id: number, code: string | null) {
   const after = useAfterChange();
   return useMutation({
-    mutationFn: () => api<BattleDetail>(`${path(id)}/copy`, { method: 'POST', body: code ? { code } : {} }),
+    mutationFn: () => call(battlesRoutes.copy, { params: { id }, body: code ? { code } : {} }),
     onSuccess: (detail) => after(detail),
   });
 }

@@ -1,9 +1,11 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import { cx } from '../../../components/ui/cx';
 import { ItemPicture } from '../../../components/ui/ItemCard';
+import { RareDropRays } from '../../../components/ui/RareDropRays';
 import { formatAmount } from '../../../lib/money';
+import { rarityRank, safeColor } from '../../../lib/rarity';
+import { spinStrip, stripTransform } from '../../../lib/reel';
 import type { Goods } from '../api/battles';
-import { rarityRank, safeColor } from '../lib/colors';
 import { easeOut, IDLE_INDEX, landingY, type ReelGeometry } from '../lib/reel';
 
 /** Card height, gap and visible height (px), desktop and phones. */
@@ -21,7 +23,7 @@ export interface ReelView {
   state: 'idle' | 'spinning' | 'landed';
 }
 
-const translate = (y: number) => `translate3d(0,${y.toFixed(2)}px,0)`;
+const translate = (y: number) => stripTransform('y', y);
 
 const ReelItem = memo(function ReelItem({
   goods,
@@ -100,16 +102,7 @@ export function BattleReel({
       return;
     }
     const from = landingY(IDLE_INDEX, 0.5, dims);
-    const t0 = performance.now();
-    let frame = 0;
-    const step = (now: number) => {
-      const t = (now - t0) / duration;
-      el.style.transform = translate(from + (to - from) * easeOut(t));
-      if (t < 1) frame = requestAnimationFrame(step);
-    };
-    el.style.transform = translate(from);
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
+    return spinStrip(el, { axis: 'y', from: () => from, to: () => to, duration, ease: easeOut });
   }, [spinning, view.round, reduced, compact]);
 
   return (
@@ -123,13 +116,7 @@ export function BattleReel({
       style={{ height: dims.viewport }}
     >
       {winner && rarityRank(winColor) >= 4 ? (
-        <span
-          className="pointer-events-none absolute top-1/2 left-1/2 size-[360px] -translate-x-1/2 -translate-y-1/2 opacity-35 motion-safe:animate-spin-slow"
-          style={{
-            background: `repeating-conic-gradient(${winColor}00 0deg 9deg, ${winColor}66 12deg 15deg, ${winColor}00 18deg 30deg)`,
-            maskImage: 'radial-gradient(closest-side, #000 30%, transparent)',
-          }}
-        />
+        <RareDropRays color={winColor} className="size-[360px] opacity-35" />
       ) : null}
       <div className="absolute inset-0 flex justify-center px-1.5 [mask-image:linear-gradient(180deg,transparent,#000_14%,#000_86%,transparent)] sm:px-2.5">
         <div

@@ -6,8 +6,8 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { formatAmount } from '../../../lib/money';
+import { safeColor } from '../../../lib/rarity';
 import type { BoxSummary } from '../api/battles';
-import { safeColor } from '../lib/colors';
 import { BoxPicture } from './BoxPicture';
 
 const GRID = 'grid grid-cols-2 gap-2 min-[480px]:grid-cols-3 md:grid-cols-4 xl:grid-cols-6';

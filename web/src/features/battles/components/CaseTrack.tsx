@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 import { Icon } from '../../../components/ui/icons';
 import { formatAmount } from '../../../lib/money';
+import { tierColor } from '../../../lib/rarity';
 import type { BattleBox } from '../api/battles';
-import { tierColor } from '../lib/colors';
 import { BoxPicture } from './BoxPicture';
 
 /**

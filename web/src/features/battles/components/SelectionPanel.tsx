@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { formatAmount } from '../../../lib/money';
+import { safeColor } from '../../../lib/rarity';
 import type { BoxSummary } from '../api/battles';
-import { safeColor } from '../lib/colors';
 import type { SelectionEntry } from '../lib/selection';
 import { BoxPicture } from './BoxPicture';
 

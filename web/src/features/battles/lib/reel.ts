@@ -3,17 +3,18 @@
  * the seat's drop. The strip is filled with items sampled by the box's odds (a seeded generator, so every
  * render of one round and seat shows the same strip) and the server's drop sits at WIN_INDEX.
  */
-import { battleSpinMs, pickDrop, TICKETS_TOTAL, type TicketRange } from '@dropforge/shared/domain';
+import { battleSpinMs } from '@dropforge/shared/domain';
+import {
+  easeOutPow,
+  landingOffset,
+  type OddsItem,
+  type ReelGeometry,
+  type Rng,
+  sampleByOdds,
+  landingFraction as sharedLandingFraction,
+} from '../../../lib/reel';
 
-export type Rng = () => number;
-
-/** What a reel needs of a box item (a BoxDetail item). */
-export interface OddsItem<G> {
-  goods: G;
-  ticket_from: number;
-  /** Exclusive. */
-  ticket_to: number;
-}
+export type { OddsItem, ReelGeometry, Rng };
 
 /** Card on the line before a spin, and the card the drop is placed at. */
 export const IDLE_INDEX = 2;
@@ -44,10 +45,8 @@ export function stripSeed(battleId: number, round: number, slot: number): number
 }
 
 function sample<G>(items: readonly OddsItem<G>[], rng: Rng): G {
-  const ranges: TicketRange[] = items.map((item, i) => ({ goodsId: i, from: item.ticket_from, to: item.ticket_to }));
-  const ticket = Math.min(TICKETS_TOTAL - 1, Math.floor(rng() * TICKETS_TOTAL));
   try {
-    return items[Number(pickDrop(ranges, ticket).goodsId)]!.goods;
+    return sampleByOdds(items, rng).goods;
   } catch {
     return items[Math.floor(rng() * items.length)]!.goods;
   }
@@ -70,26 +69,15 @@ export function idleStrip<G>(items: readonly OddsItem<G>[], rng: Rng): G[] {
 
 /** Where on the winning card the line stops, as a share of the card height (0.5 = centre). */
 export function landingFraction(rng: Rng): number {
-  return 0.5 + (rng() * 2 - 1) * OFFSET_SPREAD;
-}
-
-export interface ReelGeometry {
-  /** Card height and the gap between cards (px). */
-  card: number;
-  gap: number;
-  /** Visible height of the reel (px); the line is at its middle. */
-  viewport: number;
+  return sharedLandingFraction(rng, OFFSET_SPREAD);
 }
 
 /** The strip's translateY that puts the line `fraction` of the way into card `index`. */
-export function landingY(index: number, fraction: number, g: ReelGeometry): number {
-  return g.viewport / 2 - (index * (g.card + g.gap) + fraction * g.card);
-}
+export const landingY: (index: number, fraction: number, g: ReelGeometry) => number = landingOffset;
 
 /** Ease-out (quintic): a fast start and a long, slow stop. */
 export function easeOut(t: number): number {
-  const clamped = Math.min(1, Math.max(0, t));
-  return 1 - (1 - clamped) ** 5;
+  return easeOutPow(t, 5);
 }
 
 /**

@@ -1,23 +1,12 @@
-import type { Article, ArticleSummary, Paged } from '@dropforge/shared/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { ARTICLES_PER_PAGE, contentQueries } from '../../../lib/queries';
 
-/** Articles per page (spec §9). */
-export const ARTICLES_PER_PAGE = 10;
+export { ARTICLES_PER_PAGE };
 
 export function useArticlesQuery(page: number) {
-  return useQuery({
-    queryKey: ['article', 'list', page],
-    queryFn: ({ signal }) =>
-      api<Paged<ArticleSummary>>('/api/article', { query: { page, limit: ARTICLES_PER_PAGE }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(contentQueries.articles(page));
 }
 
 export function useArticleQuery(id: number) {
-  return useQuery({
-    queryKey: ['article', id],
-    queryFn: ({ signal }) => api<Article>(`/api/article/${id}`, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery(contentQueries.article(id));
 }

@@ -1,4 +1,5 @@
 import type { CaptchaAnswer, CaptchaCheckData, CaptchaGetData } from '@dropforge/shared/contract';
+import { captchaRoutes } from '@dropforge/shared/contract/routes';
 import { aesEncryptBase64 } from '../../../lib/aes';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api';
 import type { CaptchaKind, CaptchaPass } from '../../../lib/captcha';
@@ -42,7 +43,7 @@ async function post<T>(path: string, body: unknown): Promise<CaptchaAnswer<T>> {
 }
 
 export function getCaptcha(kind: CaptchaKind): Promise<CaptchaAnswer<CaptchaGetData>> {
-  return post<CaptchaGetData>('/api/captcha/get', { captchaType: kind, ts: Date.now() });
+  return post<CaptchaGetData>(captchaRoutes.get.path, { captchaType: kind, ts: Date.now() });
 }
 
 /** pointJson: AES under the issued key, or base64 JSON when the server issued none (spec §5). */
@@ -57,7 +58,7 @@ export async function checkCaptcha(
 ): Promise<{ answer: CaptchaAnswer<CaptchaCheckData>; pass?: CaptchaPass }> {
   const plain = JSON.stringify(point);
   const pointJson = encodePoint(plain, data.secretKey);
-  const answer = await post<CaptchaCheckData>('/api/captcha/check', {
+  const answer = await post<CaptchaCheckData>(captchaRoutes.check.path, {
     captchaType: data.captchaType,
     token: data.token,
     pointJson,

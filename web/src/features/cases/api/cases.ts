@@ -1,6 +1,8 @@
-import type { BoxDetail, BoxSummary, OpenDrop, OpenResult, SellResult } from '@dropforge/shared/contract';
+import type { BoxDetail, BoxSummary, OpenDrop, OpenResult } from '@dropforge/shared/contract';
+import { casesRoutes, inventoryRoutes } from '@dropforge/shared/contract/routes';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/client';
+import { BACKPACK_KEY, caseQueries } from '../../../lib/queries';
 import { loadProfile } from '../../../lib/user';
 
 export type { BoxDetail, BoxSummary, OpenDrop, OpenResult };
@@ -11,40 +13,22 @@ export interface BoxCategory {
   list: BoxSummary[];
 }
 
-export const boxListKey = ['cases', 'list'] as const;
-export const boxDetailKey = (id: string) => ['cases', 'detail', id] as const;
-/** Query key prefix of the backpack (refreshed after opens and sales so it shows the new items). */
-const BACKPACK_KEY = ['backpack'] as const;
-
-const detailPath = (id: string) => `/api/box/${encodeURIComponent(id)}`;
-
 /** `GET /api/box`: every category with its cases (names in the page language). */
 export function useBoxList() {
   return useQuery({
-    queryKey: boxListKey,
-    queryFn: ({ signal }) => api<{ list: BoxCategory[] }>('/api/box', { signal }),
-    staleTime: 60_000,
-    select: (data) => data.list.filter((category) => category.list.length > 0),
+    ...caseQueries.list(),
+    select: (data): BoxCategory[] => data.list.filter((category) => category.list.length > 0),
   });
 }
 
 /** `GET /api/box/{id}`: the case, its odds and contents. */
 export function useBoxDetail(id: string) {
-  return useQuery({
-    queryKey: boxDetailKey(id),
-    queryFn: ({ signal }) => api<BoxDetail>(detailPath(id), { signal }),
-    staleTime: 60_000,
-    enabled: id !== '',
-  });
+  return useQuery(caseQueries.detail(id));
 }
 
 /** Warms the case page while the pointer rests on a case card. */
 export function prefetchBox(client: QueryClient, id: string): void {
-  void client.prefetchQuery({
-    queryKey: boxDetailKey(id),
-    queryFn: ({ signal }) => api<BoxDetail>(detailPath(id), { signal }),
-    staleTime: 60_000,
-  });
+  void client.prefetchQuery(caseQueries.detail(id));
 }
 
 function newKey(): string {
@@ -59,10 +43,10 @@ export function useOpenBox(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (number: number) =>
-      api<OpenResult>(`${detailPath(id)}/open`, { method: 'POST', body: { number }, idempotencyKey: newKey() }),
+      call(casesRoutes.open, { params: { id }, body: { number }, idempotencyKey: newKey() }),
     onSuccess: () => {
       void loadProfile();
-      void client.invalidateQueries({ queryKey: BACKPACK_KEY });
+      void client.invalidateQueries({ queryKey: [BACKPACK_KEY] });
     },
   });
 }
@@ -71,11 +55,10 @@ export function useOpenBox(id: string) {
 export function useSellDrops() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) =>
-      api<SellResult>('/api/system_shop/sell', { method: 'POST', body: { knapsack_id: ids } }),
+    mutationFn: (ids: number[]) => call(inventoryRoutes.sell, { body: { knapsack_id: ids } }),
     onSuccess: () => {
       void loadProfile();
-      void client.invalidateQueries({ queryKey: BACKPACK_KEY });
+      void client.invalidateQueries({ queryKey: [BACKPACK_KEY] });
     },
   });
 }

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { LayeredImage } from '../../../components/ui/SafeImage';
 import { formatAmount } from '../../../lib/money';
+import { safeColor, tierColor } from '../../../lib/rarity';
 import { type BoxSummary, prefetchBox } from '../api/cases';
-import { safeColor, tierColor } from '../lib/colors';
 import { CaseArt } from './CaseArt';
 
 /** Case page URL (the router adds the language prefix). */

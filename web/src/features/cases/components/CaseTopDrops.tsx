@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemPicture, splitName } from '../../../components/ui/ItemCard';
 import { formatAmount } from '../../../lib/money';
+import { safeColor } from '../../../lib/rarity';
 import type { BoxItem } from '../api/cases';
-import { safeColor } from '../lib/colors';
 import { topDrops } from '../lib/contents';
 import { formatChance } from '../lib/format';
 

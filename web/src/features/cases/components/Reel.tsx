@@ -1,13 +1,15 @@
 import type { Goods } from '@dropforge/shared/contract';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { rarityRank, safeColor } from '../lib/colors';
+import { RareDropRays } from '../../../components/ui/RareDropRays';
+import { rarityRank, safeColor } from '../../../lib/rarity';
+import { spinStrip, stripTransform } from '../../../lib/reel';
 import { cardAtMarker, easeOut, IDLE_INDEX, landingX, type ReelPlan as Plan, type ReelGeometry } from '../lib/reel';
 import { playTick } from '../lib/sound';
 import { REEL_SIZES, REEL_SIZES_MOBILE, ReelCard, type ReelSize } from './ReelCard';
 
 export type ReelPlan = Plan<Goods>;
 
-const translate = (x: number) => `translate3d(${x.toFixed(2)}px,0,0)`;
+const translate = (x: number) => stripTransform('x', x);
 
 /**
  * One horizontal reel: the strip scrolls from the resting card (IDLE_INDEX) to `plan.center`, easing
@@ -88,31 +90,27 @@ export function Reel({
       };
       return () => clearTimeout(timer);
     }
-    let frame = 0;
-    const t0 = performance.now();
     let lastCard = IDLE_INDEX;
-    const step = (now: number) => {
-      const g = geoRef.current;
-      const from = landingX(IDLE_INDEX, 0.5, g);
-      const to = landingX(current.center, current.fraction, g);
-      const t = (now - t0) / current.duration;
-      const x = from + (to - from) * easeOut(t);
-      el.style.transform = translate(x);
-      const card = cardAtMarker(x, g);
-      if (card !== -1 && card !== lastCard) {
-        lastCard = card;
-        if (tickingRef.current) playTick();
-      }
-      if (t >= 1) land();
-      else frame = requestAnimationFrame(step);
-    };
-    el.style.transform = translate(landingX(IDLE_INDEX, 0.5, geoRef.current));
-    frame = requestAnimationFrame(step);
+    const cancel = spinStrip(el, {
+      axis: 'x',
+      from: () => landingX(IDLE_INDEX, 0.5, geoRef.current),
+      to: () => landingX(current.center, current.fraction, geoRef.current),
+      duration: current.duration,
+      ease: easeOut,
+      onFrame: (x) => {
+        const card = cardAtMarker(x, geoRef.current);
+        if (card !== -1 && card !== lastCard) {
+          lastCard = card;
+          if (tickingRef.current) playTick();
+        }
+      },
+      onEnd: land,
+    });
     stopRef.current = () => {
-      cancelAnimationFrame(frame);
+      cancel();
       land();
     };
-    return () => cancelAnimationFrame(frame);
+    return cancel;
   }, [plan.spin, ready, reduced]);
 
   const skipSeen = useRef(skip);
@@ -138,15 +136,7 @@ export function Reel({
         }}
       />
       {showWinner && rarityRank(winnerColor) >= 4 ? (
-        // A rare drop (Classified and up): slow light rays behind the winning card.
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-1/2 size-[420px] -translate-x-1/2 -translate-y-1/2 opacity-40 motion-safe:animate-spin-slow"
-          style={{
-            background: `repeating-conic-gradient(${winnerColor}00 0deg 9deg, ${winnerColor}66 12deg 15deg, ${winnerColor}00 18deg 30deg)`,
-            maskImage: 'radial-gradient(closest-side, #000 30%, transparent)',
-          }}
-        />
+        <RareDropRays color={winnerColor} className="size-[420px] opacity-40" />
       ) : null}
       <div
         ref={viewportRef}

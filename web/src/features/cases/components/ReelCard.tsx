@@ -2,7 +2,7 @@ import type { Goods } from '@dropforge/shared/contract';
 import { memo } from 'react';
 import { cx } from '../../../components/ui/cx';
 import { ItemPicture, splitName } from '../../../components/ui/ItemCard';
-import { safeColor } from '../lib/colors';
+import { safeColor } from '../../../lib/rarity';
 
 export type ReelSize = 'lg' | 'md' | 'sm';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestColor, rarityRank, tierColor } from './colors';
+import { bestColor, rarityRank, tierColor } from '../../../lib/rarity';
 import { byPrice, type ContentItem, rarityShares, topDrops } from './contents';
 
 const item = (name: string, price: number, odds: number, value: string, color: string): ContentItem => ({

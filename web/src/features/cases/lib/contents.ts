@@ -1,4 +1,4 @@
-import { rarityRank, safeColor } from './colors';
+import { rarityRank, safeColor } from '../../../lib/rarity';
 
 /** What these helpers need of a case item (a BoxDetail item). */
 export interface ContentItem {

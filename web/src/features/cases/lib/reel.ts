@@ -4,18 +4,19 @@
  * the reel eases from the idle position to `landingX(WIN_INDEX, offset)`, which puts the marker
  * `offset` pixels into the winning card.
  */
-import { caseReelMs, pickDrop, TICKETS_TOTAL, type TicketRange } from '@dropforge/shared/domain';
+import { caseReelMs, TICKETS_TOTAL } from '@dropforge/shared/domain';
+import {
+  easeOutPow,
+  itemForTicket,
+  landingOffset,
+  type OddsItem,
+  type ReelGeometry,
+  type Rng,
+  sampleByOdds,
+  landingFraction as sharedLandingFraction,
+} from '../../../lib/reel';
 
-/** Uniform random number in [0, 1). */
-export type Rng = () => number;
-
-/** What the reel needs of a case item (a BoxDetail item). */
-export interface OddsItem<G = unknown> {
-  goods: G;
-  ticket_from: number;
-  /** Exclusive. */
-  ticket_to: number;
-}
+export { itemForTicket, type OddsItem, type ReelGeometry, type Rng, sampleByOdds };
 
 /** Cases one click opens at most, one reel each (the contract's BOX_OPEN_MAX; a value import would bundle zod). */
 export const MAX_REELS = 5;
@@ -41,24 +42,6 @@ export interface ReelPlan<G> {
   duration: number;
 }
 
-export interface ReelGeometry {
-  /** Card width (px). */
-  card: number;
-  /** Gap between cards (px). */
-  gap: number;
-  /** Visible width of the reel (px); the marker is at its centre. */
-  viewport: number;
-}
-
-const rangesOf = (items: readonly OddsItem[]): TicketRange[] =>
-  items.map((item, i) => ({ goodsId: i, from: item.ticket_from, to: item.ticket_to }));
-
-/** The item owning `ticket` (items in published ticket order, as BoxDetail lists them). */
-export function itemForTicket<T extends OddsItem>(items: readonly T[], ticket: number): T {
-  const range = pickDrop(rangesOf(items), ticket);
-  return items[range.goodsId as number]!;
-}
-
 /** A ticket in [0, TICKETS_TOTAL) from a random 32-bit source, without modulo bias. */
 export function ticketFrom(nextUint32: () => number): number {
   const limit = Math.floor(2 ** 32 / TICKETS_TOTAL) * TICKETS_TOTAL;
@@ -71,12 +54,6 @@ export function ticketFrom(nextUint32: () => number): number {
 /** Cryptographic 32-bit random numbers (browser and Node 20). */
 export function cryptoUint32(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]!;
-}
-
-/** One item drawn with the case's odds: a uniform ticket mapped through the ticket ranges. */
-export function sampleByOdds<T extends OddsItem>(items: readonly T[], rng: Rng): T {
-  const ticket = Math.min(TICKETS_TOTAL - 1, Math.floor(rng() * TICKETS_TOTAL));
-  return itemForTicket(items, ticket);
 }
 
 /**
@@ -108,13 +85,11 @@ export function carryOver<G>(strip: readonly G[], center: number): G[] {
 
 /** Where inside the winning card the marker stops, as a share of the card width (0.5 = centre). */
 export function landingFraction(rng: Rng): number {
-  return 0.5 + (rng() * 2 - 1) * OFFSET_SPREAD;
+  return sharedLandingFraction(rng, OFFSET_SPREAD);
 }
 
 /** The strip's translateX that puts the marker `fraction` of the way into card `index`. */
-export function landingX(index: number, fraction: number, g: ReelGeometry): number {
-  return g.viewport / 2 - (index * (g.card + g.gap) + fraction * g.card);
-}
+export const landingX: (index: number, fraction: number, g: ReelGeometry) => number = landingOffset;
 
 /** The card under the marker at translateX `x`, or -1 when the marker is over a gap. */
 export function cardAtMarker(x: number, g: ReelGeometry): number {
@@ -126,8 +101,7 @@ export function cardAtMarker(x: number, g: ReelGeometry): number {
 
 /** Ease-out (quartic): fast start, long slow stop. */
 export function easeOut(t: number): number {
-  const clamped = Math.min(1, Math.max(0, t));
-  return 1 - (1 - clamped) ** 4;
+  return easeOutPow(t, 4);
 }
 
 /**

@@ -1,40 +1,24 @@
-import type {
-  BattleDetail,
-  BoxDetail,
-  BoxSummary,
-  Goods,
-  Paged,
-  PfvLogEntry,
-  PfvResult,
-  SeedPair,
-} from '@dropforge/shared/contract';
-
-type BoxList = { list: Array<{ id: string; name: string; list: BoxSummary[] }> };
-
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import type { BattleDetail, BoxDetail, Goods, PfvLogEntry, PfvResult, SeedPair } from '@dropforge/shared/contract';
+import { fairRoutes } from '@dropforge/shared/contract/routes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/client';
+import { accountQueries, battleQueries, caseQueries, contentQueries } from '../../../lib/queries';
 
 export type { BattleDetail, BoxDetail, Goods, PfvLogEntry, PfvResult, SeedPair };
 
-const SEEDS = ['fair', 'seeds'] as const;
+const SEEDS = accountQueries.seeds().queryKey;
 const LOG = ['fair', 'log'] as const;
 
 /** The signed-in player's current seed pair (`GET /api/pfv_api`). */
 export function useSeeds(enabled: boolean) {
-  return useQuery({
-    queryKey: SEEDS,
-    queryFn: ({ signal }) => api<SeedPair>('/api/pfv_api', { signal }),
-    enabled,
-    staleTime: 0,
-  });
+  return useQuery({ ...accountQueries.seeds(), enabled });
 }
 
 /** Sets the client seed, or rotates (reveals the server seed, commits a new one). */
 export function useUpdateSeeds() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { clientSeed: string } | { rotate: true }) =>
-      api<PfvResult>('/api/pfv_api', { method: 'POST', body }),
+    mutationFn: (body: { clientSeed: string } | { rotate: true }) => call(fairRoutes.update, { body }),
     onSuccess: (result) => {
       client.setQueryData(SEEDS, result.current);
       // A rotation reveals the old server seed in the log.
@@ -45,21 +29,13 @@ export function useUpdateSeeds() {
 
 /** The player's rolls (`GET /api/pfv_log`), newest first. */
 export function useRollLog(enabled: boolean, page: number) {
-  return useQuery({
-    queryKey: [...LOG, page],
-    queryFn: ({ signal }) => api<Paged<PfvLogEntry>>('/api/pfv_log', { query: { page }, signal }),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useQuery({ ...accountQueries.rollLog(page), enabled });
 }
 
 /** A case with its items in published ticket order (`GET /api/box/{id}`). */
 export function useCase(id: string) {
   return useQuery({
-    queryKey: ['fair', 'case', id],
-    queryFn: ({ signal }) => api<BoxDetail>(`/api/box/${encodeURIComponent(id)}`, { signal }),
-    enabled: id !== '',
+    ...caseQueries.detail(id),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -68,8 +44,7 @@ export function useCase(id: string) {
 /** Case names by id (`GET /api/box`), to name the cases of the roll log. */
 export function useCaseNames(enabled: boolean) {
   return useQuery({
-    queryKey: ['fair', 'case-names'],
-    queryFn: ({ signal }) => api<BoxList>('/api/box', { signal }),
+    ...caseQueries.list(),
     select: (data) => new Map(data.list.flatMap((category) => category.list.map((box) => [box.id, box.name] as const))),
     enabled,
     staleTime: 10 * 60_000,
@@ -78,22 +53,10 @@ export function useCaseNames(enabled: boolean) {
 
 /** A battle with its frozen boxes and revealed rounds (`GET /api/battle/{id}?code=`), to name a battle roll's drop. */
 export function useBattleRecord(id: number, code: string) {
-  return useQuery({
-    queryKey: ['fair', 'battle', id, code],
-    queryFn: ({ signal }) => api<BattleDetail>(`/api/battle/${id}`, { query: { code: code || undefined }, signal }),
-    enabled: Number.isSafeInteger(id) && id > 0,
-    staleTime: 60_000,
-    retry: false,
-  });
+  return useQuery({ ...battleQueries.detail(id, code), staleTime: 60_000 });
 }
 
 /** One goods (`GET /api/goods/{id}`): a battle item that no revealed round shows. */
 export function useGoods(id: number | null) {
-  return useQuery({
-    queryKey: ['fair', 'goods', id],
-    queryFn: ({ signal }) => api<Goods>(`/api/goods/${id}`, { signal }),
-    enabled: id !== null,
-    staleTime: 10 * 60_000,
-    retry: false,
-  });
+  return useQuery({ ...contentQueries.goods(id), retry: false });
 }

@@ -1,7 +1,8 @@
 import type { Transaction } from '@dropforge/shared/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { paymentsRoutes } from '@dropforge/shared/contract/routes';
+import { useQuery } from '@tanstack/react-query';
 import { languageHeader } from '../../../lib/locale';
+import { accountQueries } from '../../../lib/queries';
 import { authToken } from '../../../lib/session';
 
 export type { Transaction };
@@ -34,13 +35,7 @@ export interface TransactionPage {
 
 /** One page of the ledger history; always refetched on visit (a deposit may just have landed). */
 export function useTransactions(type: TransactionType | null, page: number) {
-  return useQuery({
-    queryKey: ['wallet-transactions', type ?? 'all', page],
-    queryFn: ({ signal }) =>
-      api<TransactionPage>('/api/wallet/transactions', { query: { type: type ?? undefined, page }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useQuery(accountQueries.transactions({ type: type ?? undefined, page }));
 }
 
 /** The CSV export needs the bearer token, so it is fetched and saved as a Blob (no plain link). */
@@ -49,7 +44,10 @@ export async function downloadCsv(type: TransactionType | null): Promise<void> {
   const token = authToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const query = type ? `?type=${encodeURIComponent(type)}` : '';
-  const response = await fetch(`/api/wallet/transactions.csv${query}`, { headers, credentials: 'same-origin' });
+  const response = await fetch(`${paymentsRoutes.transactionsCsv.path}${query}`, {
+    headers,
+    credentials: 'same-origin',
+  });
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('csv')) throw new Error('export failed');
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);

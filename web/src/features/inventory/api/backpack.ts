@@ -1,6 +1,8 @@
-import type { BackpackItem, ExtractResult, GoodsConfigEntry, Paged, SellResult } from '@dropforge/shared/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import type { BackpackItem, ExtractResult, GoodsConfigEntry, SellResult } from '@dropforge/shared/contract';
+import { inventoryRoutes, withdrawalsRoutes } from '@dropforge/shared/contract/routes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/client';
+import { BACKPACK_KEY, contentQueries, shopQueries, WITHDRAWALS_KEY } from '../../../lib/queries';
 import { applyLoginUp, loadProfile } from '../../../lib/user';
 import { BACKPACK_PAGE_SIZE } from '../lib/sell-summary';
 
@@ -30,26 +32,13 @@ export function backpackQuery(filters: BackpackFilters, page: number) {
   } as const;
 }
 
-const BACKPACK = 'backpack';
-
 export function useBackpack(filters: BackpackFilters, page: number) {
-  return useQuery({
-    queryKey: [BACKPACK, filters, page],
-    queryFn: ({ signal }) =>
-      api<Paged<BackpackItem>>('/api/system_shop/backpack', { query: backpackQuery(filters, page), signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useQuery(shopQueries.backpack(backpackQuery(filters, page)));
 }
 
 /** Rarity filter values (`GET /api/goods_config/quality`), with their colours. */
 export function useQualities() {
-  return useQuery({
-    queryKey: ['goods-config', 'quality'],
-    queryFn: ({ signal }) => api<{ list: GoodsConfigEntry[] }>('/api/goods_config/quality', { signal }),
-    select: (data) => data.list,
-    staleTime: 10 * 60_000,
-  });
+  return useQuery({ ...contentQueries.qualities(), select: (data): GoodsConfigEntry[] => data.list });
 }
 
 /**
@@ -61,8 +50,7 @@ export function useSell() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (knapsackIds: number[]) =>
-      api<SellResult>('/api/system_shop/sell', {
-        method: 'POST',
+      call(inventoryRoutes.sell, {
         body: { knapsack_id: knapsackIds },
         idempotencyKey: crypto.randomUUID?.(),
       }),
@@ -70,7 +58,7 @@ export function useSell() {
       applyLoginUp({ money: result.money });
       void loadProfile();
     },
-    onSettled: () => client.invalidateQueries({ queryKey: [BACKPACK] }),
+    onSettled: () => client.invalidateQueries({ queryKey: [BACKPACK_KEY] }),
   });
 }
 
@@ -85,14 +73,13 @@ export function useWithdraw() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (knapsackIds: number[]) =>
-      api<ExtractResult>('/api/system_shop/extract', {
-        method: 'POST',
+      call(withdrawalsRoutes.extract, {
         body: { knapsack_id: knapsackIds },
         idempotencyKey: crypto.randomUUID?.(),
       }),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: [BACKPACK] });
-      void client.invalidateQueries({ queryKey: ['withdrawals'] });
+      void client.invalidateQueries({ queryKey: [BACKPACK_KEY] });
+      void client.invalidateQueries({ queryKey: [WITHDRAWALS_KEY] });
     },
   });
 }

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../../components/ui/cx';
 import { Icon } from '../../../components/ui/icons';
+import { RARITY_COLORS } from '../../../lib/rarity';
 import { type StripMode, useDropFeed } from '../hooks/useDropFeed';
 import { StripCard } from './StripCard';
 
-const GHOST_COLORS = ['#b0c3d9', '#5e98d9', '#4b69ff', '#8847ff', '#d32ce6', '#eb4b4b', '#e4ae39'];
-const GHOSTS = Array.from({ length: 18 }, (_, i) => GHOST_COLORS[i % GHOST_COLORS.length] ?? '#b0c3d9');
+const GHOSTS = Array.from({ length: 18 }, (_, i) => RARITY_COLORS[i % RARITY_COLORS.length] ?? RARITY_COLORS[0]);
 
 /**
  * Live-drop band under the header: the latest drops (or the best ones) loaded from `GET /api/drop`, then every

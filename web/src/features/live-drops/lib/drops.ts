@@ -1,5 +1,6 @@
 import type { DropEntry, DropType } from '@dropforge/shared/contract';
 import type { ItemLike } from '../../../components/ui/ItemPicture';
+import { RARITY_COLORS, safeColor } from '../../../lib/rarity';
 
 export type { DropEntry, DropType };
 
@@ -13,14 +14,11 @@ export const PAGE_TOP = 50;
 /** Mirror of the contract's TOP_DROP_MIN_USD (a value import would pull zod into every page). */
 export const TOP_DROP_MIN = 10;
 
-const HEX = /^#[0-9a-f]{6}$/i;
 /** Consumer grey: the colour of a drop whose rarity colour is missing or not a plain hex. */
-export const FALLBACK_COLOR = '#b0c3d9';
+export const FALLBACK_COLOR = RARITY_COLORS[0];
 
 /** A colour safe to put in inline styles. */
-export function safeColor(color: string | undefined): string {
-  return color && HEX.test(color) ? color : FALLBACK_COLOR;
-}
+export { safeColor };
 
 export type Variant = 'StatTrak™' | 'Souvenir' | 'Normal';
 

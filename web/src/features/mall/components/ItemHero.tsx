@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ItemPicture, ItemTags } from '../../../components/ui/ItemCard';
+import { safeColor } from '../../../lib/rarity';
 import type { MallGoods } from '../api/mall';
-
-const HEX = /^#[0-9a-f]{6}$/i;
 
 /** A rarity colour safe for inline styles (Consumer grey otherwise). */
 export function rarityColor(goods: Pick<MallGoods, 'quality'>): string {
-  return HEX.test(goods.quality.color) ? goods.quality.color : '#b0c3d9';
+  return safeColor(goods.quality.color);
 }
 
 /** Float bar: the exterior bands 0–1 with this variant's float range lit. */

@@ -1,6 +1,8 @@
 import type { Order, PaymentMethod, RechargeBody } from '@dropforge/shared/contract';
+import { paymentsRoutes } from '@dropforge/shared/contract/routes';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/client';
+import { shopQueries } from '../../../lib/queries';
 
 export type { Order, PaymentMethod };
 
@@ -16,26 +18,19 @@ export interface RechargeResult {
   pay_url: string;
 }
 
-export const methodsKey = (country: string) => ['payment-methods', country] as const;
-export const orderKey = (orderSn: string) => ['payment-order', orderSn] as const;
+export const methodsKey = (country: string) => shopQueries.paymentMethods(country).queryKey;
+export const orderKey = (orderSn: string) => shopQueries.order(orderSn).queryKey;
 
 /** Methods offered in a country (the server falls back to the visitor's country when none is sent). */
 export function useMethods(country: string) {
-  return useQuery({
-    queryKey: methodsKey(country),
-    queryFn: ({ signal }) =>
-      api<MethodsResult>('/api/payment/methods', { query: { country: country || undefined }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...shopQueries.paymentMethods(country), placeholderData: keepPreviousData });
 }
 
 /** Creates the order; errors surface as the server msg through the global mutation toast (spec §8). */
 export function useRecharge() {
   return useMutation({
     mutationFn: (body: RechargeBody) =>
-      api<RechargeResult>('/api/system_shop/recharge', {
-        method: 'POST',
+      call(paymentsRoutes.recharge, {
         body,
         idempotencyKey: crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`,
       }),
@@ -45,10 +40,7 @@ export function useRecharge() {
 /** Result page: polls every second while the order is pending (the caller decides when to stop). */
 export function useOrder(orderSn: string, poll: boolean) {
   return useQuery({
-    queryKey: orderKey(orderSn),
-    queryFn: ({ signal }) => api<Order>(`/api/payment/order/${encodeURIComponent(orderSn)}`, { signal }),
-    enabled: orderSn !== '',
-    staleTime: 0,
+    ...shopQueries.order(orderSn),
     refetchInterval: (query) => (poll && query.state.data?.state === 'pending' ? 1000 : false),
     refetchIntervalInBackground: true,
   });

@@ -1,19 +1,12 @@
 import type { ConfigResult } from '@dropforge/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { contentQueries } from '../../../lib/queries';
 
-export const configQueryKey = ['config'] as const;
+export const configQueryKey = contentQueries.config().queryKey;
 
 /** Site configuration: counters, service links, SEO texts, visitor country. */
 export function useConfigQuery() {
-  return useQuery({
-    queryKey: configQueryKey,
-    queryFn: ({ signal }) => api<ConfigResult>('/api/config', { query: { ip: '' }, signal }),
-    staleTime: 60_000,
-    retry: 1,
-    retryDelay: 400,
-    refetchOnWindowFocus: false,
-  });
+  return useQuery(contentQueries.config());
 }
 
 export type SocialKey = 'discord' | 'twitter' | 'instagram' | 'telegram' | 'reddit' | 'facebook';

@@ -1,11 +1,6 @@
-import type { FooterResult } from '@dropforge/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { contentQueries } from '../../../lib/queries';
 
 export function useFooterQuery() {
-  return useQuery({
-    queryKey: ['footer'],
-    queryFn: ({ signal }) => api<FooterResult>('/api/footer', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(contentQueries.footer());
 }

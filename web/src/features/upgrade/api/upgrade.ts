@@ -1,14 +1,15 @@
 import type {
   BackpackItem,
   Goods,
-  Paged,
   UpgradeBody,
   UpgradeConfig,
   UpgradeHistoryEntry,
   UpgradeResult,
 } from '@dropforge/shared/contract';
+import { upgradeRoutes } from '@dropforge/shared/contract/routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/client';
+import { BACKPACK_KEY, shopQueries, UPGRADE_KEY } from '../../../lib/queries';
 
 export type { BackpackItem, Goods, UpgradeConfig, UpgradeHistoryEntry, UpgradeResult };
 
@@ -16,29 +17,16 @@ export type { BackpackItem, Goods, UpgradeConfig, UpgradeHistoryEntry, UpgradeRe
 export const STAKE_PAGE_SIZE = 15;
 export const TARGET_PAGE_SIZE = 20;
 
-const KEY = 'upgrade';
-
 /** `GET /api/upgrade/config`: max items, max chance, RTP, coins share, quick multipliers. */
 export function useUpgradeConfig() {
-  return useQuery({
-    queryKey: [KEY, 'config'],
-    queryFn: ({ signal }) => api<UpgradeConfig>('/api/upgrade/config', { signal }),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(shopQueries.upgradeConfig());
 }
 
 /** The player's owned items, dearest first (`GET /api/system_shop/backpack`). */
 export function useStakeItems(page: number, enabled: boolean) {
   return useQuery({
-    queryKey: [KEY, 'backpack', page],
-    queryFn: ({ signal }) =>
-      api<Paged<BackpackItem>>('/api/system_shop/backpack', {
-        query: { field: 'price', sort: 'desc', page, limit: STAKE_PAGE_SIZE },
-        signal,
-      }),
+    ...shopQueries.backpack({ field: 'price', sort: 'desc', page, limit: STAKE_PAGE_SIZE }),
     enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
   });
 }
 
@@ -70,18 +58,9 @@ export function targetsQuery(min: number, filters: TargetFilters, page: number, 
   };
 }
 
-function fetchTargets(query: ReturnType<typeof targetsQuery>, signal?: AbortSignal) {
-  return api<Paged<Goods>>('/api/upgrade/targets', { query, signal });
-}
-
 export function useTargets(min: number, filters: TargetFilters, page: number) {
   const query = targetsQuery(min, filters, page);
-  return useQuery({
-    queryKey: [KEY, 'targets', query],
-    queryFn: ({ signal }) => fetchTargets(query, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...shopQueries.upgradeTargets(query), placeholderData: keepPreviousData });
 }
 
 /** The cheapest targets priced at least `floor` and above `min` (a quick multiplier's pick). */
@@ -89,23 +68,14 @@ export function useTargetFinder() {
   const client = useQueryClient();
   return (min: number, floor: number) => {
     const query = targetsQuery(min, { ...DEFAULT_TARGET_FILTERS, price: String(floor) }, 1, 6);
-    return client.fetchQuery({
-      queryKey: [KEY, 'targets', query],
-      queryFn: ({ signal }) => fetchTargets(query, signal),
-      staleTime: 60_000,
-    });
+    return client.fetchQuery(shopQueries.upgradeTargets(query));
   };
 }
 
 export const HISTORY_PAGE_SIZE = 10;
 
 export function useUpgradeHistory(page: number, enabled: boolean) {
-  return useQuery({
-    queryKey: [KEY, 'history', page],
-    queryFn: ({ signal }) => api<Paged<UpgradeHistoryEntry>>('/api/upgrade/history', { query: { page }, signal }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...shopQueries.upgradeHistory(page), enabled });
 }
 
 function idempotencyKey(): string {
@@ -117,8 +87,7 @@ function idempotencyKey(): string {
 /** `POST /api/upgrade`, one Idempotency-Key per attempt. */
 export function useUpgrade() {
   return useMutation({
-    mutationFn: (body: UpgradeBody) =>
-      api<UpgradeResult>('/api/upgrade', { method: 'POST', body, idempotencyKey: idempotencyKey() }),
+    mutationFn: (body: UpgradeBody) => call(upgradeRoutes.upgrade, { body, idempotencyKey: idempotencyKey() }),
   });
 }
 
@@ -126,7 +95,7 @@ export function useUpgrade() {
 export function useUpgradeRefresh() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: [KEY, 'backpack'] });
-    void client.invalidateQueries({ queryKey: [KEY, 'history'] });
+    void client.invalidateQueries({ queryKey: [BACKPACK_KEY] });
+    void client.invalidateQueries({ queryKey: [UPGRADE_KEY, 'history'] });
   };
 }

@@ -5,12 +5,8 @@ export function canStake(item: Pick<BackpackItem, 'state' | 'source'>): boolean 
   return item.state === 'owned' && item.source !== 'raffle';
 }
 
-const HEX = /^#[0-9a-f]{6}$/i;
-
 /** A rarity colour safe for inline styles (Consumer grey otherwise). */
-export function safeColor(color: string | undefined): string {
-  return color && HEX.test(color) ? color : '#b0c3d9';
-}
+export { safeColor } from '../../../lib/rarity';
 
 /** A chance in percent for display: 2 decimals, 4 below 0.01 %. */
 export function formatChance(chance: number): string {

@@ -1,6 +1,6 @@
 import type { VipInfo } from '@dropforge/shared/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api';
+import { accountQueries } from '../../../lib/queries';
 
 export type { VipInfo };
 export type VipLevel = VipInfo['levels'][number];
@@ -12,23 +12,9 @@ export function safeColor(color: string | undefined): string {
   return color && /^#[0-9a-f]{3,8}$/i.test(color) ? color : DEFAULT_COLOR;
 }
 
-/**
- * `GET /api/svip`: the player's level, progress and the table of levels. A visitor's 401 is not a
- * session problem here (quiet): the page then shows the sign-in prompt.
- */
+/** The player's level, progress and the table of levels; null for a visitor (the page shows the sign-in prompt). */
 export function useVip(userId: number | null) {
-  return useQuery({
-    queryKey: ['svip', userId ?? 0],
-    queryFn: async ({ signal }) => {
-      try {
-        return await api<VipInfo>('/api/svip', { signal, quietUnauthorized: userId === null });
-      } catch (error) {
-        if (userId === null && isApiError(error, 401)) return null;
-        throw error;
-      }
-    },
-    staleTime: 30_000,
-  });
+  return useQuery(accountQueries.vip(userId));
 }
 
 /** Progress 0…1 from the current level's threshold to the next one. */

@@ -4,11 +4,10 @@ import { ItemPicture, ItemTags, splitName } from '../../../components/ui/ItemCar
 import { Icon } from '../../../components/ui/icons';
 import { formatDateTime } from '../../../lib/dates';
 import { formatAmount } from '../../../lib/money';
+import { safeColor } from '../../../lib/rarity';
 import { useNow } from '../../../lib/useNow';
 import { badgeOf, offerCountdown, safeOfferUrl, type Withdrawal } from '../lib/states';
 import { StateBadge } from './StateBadge';
-
-const HEX = /^#[0-9a-f]{6}$/i;
 
 /** "Accept trade offer" with the time left; an expired offer says so (the server then cancels it). */
 function OfferAction({ row }: { row: Withdrawal }) {
@@ -56,7 +55,7 @@ function Row({ row, localeTag }: { row: Withdrawal; localeTag: string }) {
   const { t } = useTranslation('withdrawals');
   const goods = row.goods;
   const { weapon, skin } = splitName(goods.name);
-  const color = HEX.test(goods.quality.color) ? goods.quality.color : '#b0c3d9';
+  const color = safeColor(goods.quality.color);
   const stripe = badgeOf(row.state).color;
   return (
     <li

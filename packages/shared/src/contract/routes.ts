@@ -1,0 +1,103 @@
+/**
+ * Method and path of every API route, without schemas. The `*Api` tables spread their entries from here, so a
+ * path is written once; the web imports this file alone (a value import of the tables would bundle zod) and
+ * types its calls from the tables (web/src/lib/client.ts).
+ */
+
+export const authRoutes = {
+  sendCode: { method: 'POST', path: '/api/user/send_email_code' },
+  register: { method: 'POST', path: '/api/email/register' },
+  login: { method: 'POST', path: '/api/email/login' },
+  forget: { method: 'POST', path: '/api/email/forget' },
+  profile: { method: 'GET', path: '/api/user' },
+  update: { method: 'POST', path: '/api/user/update' },
+  tradeUrl: { method: 'POST', path: '/api/user/trade_url' },
+  upload: { method: 'POST', path: '/api/upload_img' },
+  logout: { method: 'POST', path: '/api/user/logout' },
+  logoutAll: { method: 'POST', path: '/api/user/logout_all' },
+} as const;
+export const battlesRoutes = {
+  list: { method: 'GET', path: '/api/battle' },
+  mine: { method: 'GET', path: '/api/battle/mine' },
+  history: { method: 'GET', path: '/api/battle/history' },
+  detail: { method: 'GET', path: '/api/battle/:id' },
+  create: { method: 'POST', path: '/api/battle' },
+  join: { method: 'POST', path: '/api/battle/:id/join' },
+  leave: { method: 'POST', path: '/api/battle/:id/leave' },
+  bots: { method: 'POST', path: '/api/battle/:id/bots' },
+  copy: { method: 'POST', path: '/api/battle/:id/copy' },
+} as const;
+export const captchaRoutes = {
+  get: { method: 'POST', path: '/api/captcha/get' },
+  check: { method: 'POST', path: '/api/captcha/check' },
+  aes: { method: 'POST', path: '/api/aes' },
+} as const;
+export const casesRoutes = {
+  list: { method: 'GET', path: '/api/box' },
+  detail: { method: 'GET', path: '/api/box/:id' },
+  open: { method: 'POST', path: '/api/box/:id/open' },
+} as const;
+export const catalogRoutes = {
+  goodsConfig: { method: 'GET', path: '/api/goods_config/:class' },
+  goods: { method: 'GET', path: '/api/goods/:id' },
+} as const;
+export const contentRoutes = {
+  config: { method: 'GET', path: '/api/config' },
+  page: { method: 'GET', path: '/api/page/:slug' },
+  footer: { method: 'GET', path: '/api/footer' },
+  banner: { method: 'GET', path: '/api/banner' },
+  noticeNew: { method: 'GET', path: '/api/notice_new' },
+  articles: { method: 'GET', path: '/api/article' },
+  article: { method: 'GET', path: '/api/article/:id' },
+  rolling: { method: 'GET', path: '/api/rolling_data' },
+} as const;
+export const feedbackRoutes = {
+  send: { method: 'POST', path: '/api/user/feedback' },
+} as const;
+export const dropsRoutes = {
+  list: { method: 'GET', path: '/api/drop' },
+  top: { method: 'GET', path: '/api/drop_top' },
+} as const;
+export const fairRoutes = {
+  seeds: { method: 'GET', path: '/api/pfv_api' },
+  update: { method: 'POST', path: '/api/pfv_api' },
+  log: { method: 'GET', path: '/api/pfv_log' },
+} as const;
+export const freeRoutes = {
+  list: { method: 'GET', path: '/api/free' },
+  open: { method: 'POST', path: '/api/free/:id/open' },
+} as const;
+export const inventoryRoutes = {
+  backpack: { method: 'GET', path: '/api/system_shop/backpack' },
+  sell: { method: 'POST', path: '/api/system_shop/sell' },
+} as const;
+export const mallRoutes = {
+  list: { method: 'GET', path: '/api/system_shop' },
+  buy: { method: 'GET', path: '/api/system_shop/:id/buy' },
+  item: { method: 'GET', path: '/api/system_shop/item/:id' },
+} as const;
+export const paymentsRoutes = {
+  methods: { method: 'GET', path: '/api/payment/methods' },
+  recharge: { method: 'POST', path: '/api/system_shop/recharge' },
+  order: { method: 'GET', path: '/api/payment/order/:order_sn' },
+  transactions: { method: 'GET', path: '/api/wallet/transactions' },
+  transactionsCsv: { method: 'GET', path: '/api/wallet/transactions.csv' },
+  svip: { method: 'GET', path: '/api/svip' },
+} as const;
+export const steamRoutes = {
+  auth: { method: 'GET', path: '/api/steam_auth' },
+  authWithCode: { method: 'GET', path: '/api/steam_auth/:code' },
+  callback: { method: 'GET', path: '/api/steam_auth/callback' },
+  doneScript: { method: 'GET', path: '/api/steam_auth/done.js' },
+  out: { method: 'GET', path: '/api/steam_out' },
+} as const;
+export const upgradeRoutes = {
+  config: { method: 'GET', path: '/api/upgrade/config' },
+  targets: { method: 'GET', path: '/api/upgrade/targets' },
+  upgrade: { method: 'POST', path: '/api/upgrade' },
+  history: { method: 'GET', path: '/api/upgrade/history' },
+} as const;
+export const withdrawalsRoutes = {
+  extract: { method: 'POST', path: '/api/system_shop/extract' },
+  list: { method: 'GET', path: '/api/withdrawals' },
+} as const;
