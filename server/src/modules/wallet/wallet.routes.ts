@@ -33,9 +33,10 @@ export function walletRoutes(deps: {
         return ok(await historyPage(deps.db, user.id, req.query.type, req.query.page, HISTORY_PAGE_SIZE, options(req)));
       },
     );
+    const csv = paymentsApi.transactionsCsv;
     app.get(
-      `${api.path}.csv`,
-      { config: { auth: 'player' }, schema: { tags: ['wallet'], querystring: api.query } },
+      csv.path,
+      { config: { auth: 'player' }, schema: { tags: ['wallet'], querystring: csv.query } },
       async (req, reply) => {
         const user = req.player;
         const { list } = await historyPage(deps.db, user.id, req.query.type, 1, CSV_MAX_ROWS, options(req));
