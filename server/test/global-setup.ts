@@ -1,14 +1,22 @@
 import type { TestProject } from 'vitest/node';
 import { testPostgres } from './postgres';
+import { createMigratedTemplate, dropDatabase } from './template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     adminUrl: string;
+    /** A migrated database that `startTestApp` copies instead of migrating a new one (`./template.ts`). */
+    migratedTemplate: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const pg = await testPostgres();
+  const template = await createMigratedTemplate(pg.adminUrl);
   project.provide('adminUrl', pg.adminUrl);
-  return () => pg.stop();
+  project.provide('migratedTemplate', template);
+  return async () => {
+    await dropDatabase(pg.adminUrl, template);
+    await pg.stop();
+  };
 }
