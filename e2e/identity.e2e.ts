@@ -3,10 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Running, start } from '../server/src/main';
-import { ensureDatabase } from '../server/src/platform/db';
 import { testPostgres, withDatabase } from '../server/test/postgres';
+import { cloneDatabase } from '../server/test/template';
 import { ARTIFACTS, DESKTOP, launch, MOBILE } from './browser';
 
 /**
@@ -21,7 +21,7 @@ beforeAll(async () => {
   const pg = await testPostgres();
   stopPg = pg.stop;
   const name = `e2e_id_${randomBytes(4).toString('hex')}`;
-  await ensureDatabase(pg.adminUrl, name);
+  await cloneDatabase(pg.adminUrl, inject('migratedTemplate'), name);
   running = await start(
     {
       port: 0,

@@ -5,8 +5,6 @@ import { createMigratedTemplate, dropDatabase } from './template';
 declare module 'vitest' {
   export interface ProvidedContext {
     adminUrl: string;
-    /** A migrated database that `startTestApp` copies instead of migrating a new one (`./template.ts`). */
-    migratedTemplate: string;
   }
 }
 

@@ -13,6 +13,15 @@ import { withDatabase } from './postgres';
  * anyone copies it, and a copy that still meets a connection (a slow disconnect) is retried.
  */
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated database that `startTestApp` copies instead of migrating a new one. */
+    migratedTemplate: string;
+    /** End-to-end: a migrated database with the whole catalogue imported and the mall stocked. */
+    catalogTemplate: string;
+  }
+}
+
 const quote = (name: string) => `"${name.replace(/"/g, '')}"`;
 
 async function admin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
