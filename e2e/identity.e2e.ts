@@ -68,8 +68,7 @@ async function solveSlider(page: Page, shot?: string) {
     const slider = page.getByTestId('captcha-slider');
     await slider.waitFor();
     if (shot) {
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: join(ARTIFACTS, shot) });
+      await page.screenshot({ path: join(ARTIFACTS, shot), animations: 'disabled' });
     }
     await slider.focus();
     for (let i = 0; i < Math.floor(answer.x / 10); i++) await page.keyboard.press('Shift+ArrowRight');
@@ -99,8 +98,7 @@ describe('identity journey', () => {
     await page.getByTestId('sign-in').first().click();
     const layer = page.getByTestId('signin-layer');
     await layer.waitFor();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(ARTIFACTS, 'signin-layer-desktop.png') });
+    await page.screenshot({ path: join(ARTIFACTS, 'signin-layer-desktop.png'), animations: 'disabled' });
 
     await page.getByTestId('register-tab').click();
     await layer.locator('input[name="username"]').fill('Journey');
@@ -141,8 +139,7 @@ describe('identity journey', () => {
     await page.goto(`${running.url}/`, { waitUntil: 'networkidle' });
     await page.getByTestId('sign-in').first().click();
     await page.getByTestId('signin-layer').waitFor();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(ARTIFACTS, 'signin-layer-mobile.png') });
+    await page.screenshot({ path: join(ARTIFACTS, 'signin-layer-mobile.png'), animations: 'disabled' });
     const layer = page.getByTestId('signin-layer');
     await layer.locator('input[name="email"]').fill(email);
     await layer.locator('input[name="password"]').fill('secret123');
