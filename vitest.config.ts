@@ -29,6 +29,9 @@ export default defineConfig({
           maxWorkers: 3,
           // A group of its own: projects that run side by side must share one maxWorkers.
           sequence: { groupOrder: 1 },
+          // Files of a worker share the imported server modules instead of importing the whole app again per file
+          // (about a minute of CPU over the project); each file still starts its own app on its own database.
+          isolate: false,
         },
       },
       {
