@@ -3,10 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Running, start } from '../server/src/main';
-import { ensureDatabase } from '../server/src/platform/db';
 import { testPostgres, withDatabase } from '../server/test/postgres';
+import { cloneDatabase } from '../server/test/template';
 import { ARTIFACTS, DESKTOP, launch, MOBILE } from './browser';
 
 /**
@@ -21,7 +21,7 @@ beforeAll(async () => {
   const pg = await testPostgres();
   stopPg = pg.stop;
   const name = `e2e_id_${randomBytes(4).toString('hex')}`;
-  await ensureDatabase(pg.adminUrl, name);
+  await cloneDatabase(pg.adminUrl, inject('migratedTemplate'), name);
   running = await start(
     {
       port: 0,
@@ -68,8 +68,7 @@ async function solveSlider(page: Page, shot?: string) {
     const slider = page.getByTestId('captcha-slider');
     await slider.waitFor();
     if (shot) {
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: join(ARTIFACTS, shot) });
+      await page.screenshot({ path: join(ARTIFACTS, shot), animations: 'disabled' });
     }
     await slider.focus();
     for (let i = 0; i < Math.floor(answer.x / 10); i++) await page.keyboard.press('Shift+ArrowRight');
@@ -99,8 +98,7 @@ describe('identity journey', () => {
     await page.getByTestId('sign-in').first().click();
     const layer = page.getByTestId('signin-layer');
     await layer.waitFor();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(ARTIFACTS, 'signin-layer-desktop.png') });
+    await page.screenshot({ path: join(ARTIFACTS, 'signin-layer-desktop.png'), animations: 'disabled' });
 
     await page.getByTestId('register-tab').click();
     await layer.locator('input[name="username"]').fill('Journey');
@@ -141,8 +139,7 @@ describe('identity journey', () => {
     await page.goto(`${running.url}/`, { waitUntil: 'networkidle' });
     await page.getByTestId('sign-in').first().click();
     await page.getByTestId('signin-layer').waitFor();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(ARTIFACTS, 'signin-layer-mobile.png') });
+    await page.screenshot({ path: join(ARTIFACTS, 'signin-layer-mobile.png'), animations: 'disabled' });
     const layer = page.getByTestId('signin-layer');
     await layer.locator('input[name="email"]').fill(email);
     await layer.locator('input[name="password"]').fill('secret123');

@@ -22,9 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => site?.stop());
 
+/** A picture of the page with its animations (entrances, the opening layer) fast-forwarded to their end. */
 async function shot(page: Page, name: string, fullPage = false) {
   const path = join(ARTIFACTS, name);
-  await page.screenshot({ path, fullPage, timeout: 120_000 });
+  await page.screenshot({ path, fullPage, timeout: 120_000, animations: 'disabled' });
   if (existsSync(SHOTS)) copyFileSync(path, join(SHOTS, name));
 }
 
@@ -96,7 +97,6 @@ describe('/login', { timeout: SLOW }, () => {
 
       const form = page.getByTestId('login-page');
       await form.locator('input[name="email"]').waitFor();
-      await page.waitForTimeout(300);
       await shot(page, `login-${label}.png`);
       expect(await page.getByText(/next release/i).count()).toBe(0);
 
@@ -141,7 +141,6 @@ describe('info pages on a phone', { timeout: SLOW }, () => {
     expect(await text.isVisible()).toBe(true);
     const size = await fits(page);
     expect(size.scroll).toBeLessThanOrEqual(size.inner);
-    await page.waitForTimeout(300);
     await shot(page, 'remark-terms-mobile.png');
 
     // Operator HTML with a long word, a wide table and a big picture still fits: the table scrolls in its box.
@@ -193,7 +192,6 @@ describe('info pages on a phone', { timeout: SLOW }, () => {
     const { context, page } = await visitor(DESKTOP);
     await page.goto(`${site.url}/remark/terms-of-service`, { waitUntil: 'networkidle' });
     await page.getByTestId('page-title').waitFor();
-    await page.waitForTimeout(300);
     await shot(page, 'remark-terms-desktop.png');
     await context.close();
   });
@@ -259,13 +257,11 @@ describe('the +20% promotion', { timeout: SLOW }, () => {
     // One chip shows: the phone dock's copy is in the (hidden) bottom bar.
     expect(await page.locator('[data-testid="promo-badge"]:visible').count()).toBe(1);
     expect(await chip.getAttribute('data-collapsed')).toBe('false');
-    await page.waitForTimeout(600);
     await shot(page, 'home-header-chip-desktop.png');
 
     await page.goto(`${site.url}/case/${BOX}`, { waitUntil: 'networkidle' });
     await page.getByTestId('case-contents').waitFor();
     await chip.waitFor();
-    await page.waitForTimeout(400);
     await shot(page, 'case-chip-desktop.png');
 
     await chip.getByRole('button', { name: /hide/i }).click();
@@ -285,12 +281,10 @@ describe('the +20% promotion', { timeout: SLOW }, () => {
     const chip = dock.getByTestId('promo-badge');
     await chip.waitFor();
     expect(await page.locator('[data-testid="promo-badge"]:visible').count()).toBe(1);
-    await page.waitForTimeout(600);
     await shot(page, 'home-chip-mobile.png');
 
     await page.goto(`${site.url}/case/${BOX}`, { waitUntil: 'networkidle' });
     await page.getByTestId('case-contents').waitFor();
-    await page.waitForTimeout(400);
     await shot(page, 'case-chip-mobile.png');
     // Scrolled to the end, the footer's last line is above the dock: nothing hides behind it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Running, start } from '../server/src/main';
-import { ensureDatabase } from '../server/src/platform/db';
 import { testPostgres, withDatabase } from '../server/test/postgres';
+import { cloneDatabase } from '../server/test/template';
 // @ts-expect-error: a plain .mjs build script (no types); the size gate and this test read index.html alike.
 import { initialScripts } from '../web/scripts/size.mjs';
 import { ARTIFACTS, DESKTOP, launch } from './browser';
@@ -79,7 +79,7 @@ beforeAll(async () => {
   const pg = await testPostgres();
   stopPg = pg.stop;
   const name = `e2e_platform_${randomBytes(4).toString('hex')}`;
-  await ensureDatabase(pg.adminUrl, name);
+  await cloneDatabase(pg.adminUrl, inject('migratedTemplate'), name);
   // Unlike the other journeys, no trusted loopback: this visitor gets the limits of the open internet.
   // The default limits per window, and a window long enough that the 60 loads below fall in one, however
   // busy the machine: as strict as 60 loads within one minute of the default one-minute window.

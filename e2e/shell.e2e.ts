@@ -44,10 +44,10 @@ describe('site shell', () => {
         await page.getByTestId('site-footer').waitFor();
         await page.getByTestId('drop-strip').waitFor();
         await page.getByTestId('counters-bar').waitFor({ state: 'attached' });
-        // Let the entrance animations settle before the picture is taken.
-        await page.waitForTimeout(1200);
-        await page.screenshot({ path: join(ARTIFACTS, `home-${lang}-${label}.png`), fullPage: false });
-        await page.screenshot({ path: join(ARTIFACTS, `home-${lang}-${label}-full.png`), fullPage: true });
+        // The pictures show the entrance animations at their end (Playwright fast-forwards them for the capture).
+        const still = { animations: 'disabled' } as const;
+        await page.screenshot({ path: join(ARTIFACTS, `home-${lang}-${label}.png`), fullPage: false, ...still });
+        await page.screenshot({ path: join(ARTIFACTS, `home-${lang}-${label}-full.png`), fullPage: true, ...still });
         expect(await page.locator('html').getAttribute('lang')).toBe(lang);
         expect(errors).toEqual([]);
         await context.close();

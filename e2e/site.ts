@@ -3,23 +3,24 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { type Running, start } from '../server/src/main';
-import { ensureDatabase } from '../server/src/platform/db';
 import { testPostgres, withDatabase } from '../server/test/postgres';
+import { cloneDatabase, dropDatabase } from '../server/test/template';
 import { DESKTOP, launch } from './browser';
 import { apiClient, registerPlayer } from './players';
 
 export type { Envelope } from './players';
 
 /**
- * The whole site on a database of its own with the full catalogue, a browser, and the API calls the
+ * The whole site on a database of its own with the full catalogue (a copy of the snapshot the global setup
+ * imported, mall stocked, so the site boots with its cases and mall like a deployed one), a browser, and the API calls the
  * money journeys share (players made through the e-mail flow, deposits through the sandbox processor).
  */
 export async function startSite(tag: string, env: NodeJS.ProcessEnv = {}) {
   const pg = await testPostgres();
   const name = `e2e_${tag}_${randomBytes(4).toString('hex')}`;
-  await ensureDatabase(pg.adminUrl, name);
+  await cloneDatabase(pg.adminUrl, inject('catalogTemplate'), name);
   const running: Running = await start(
     {
       port: 0,
@@ -37,8 +38,6 @@ export async function startSite(tag: string, env: NodeJS.ProcessEnv = {}) {
       ...env,
     },
   );
-  await running.catalog.import();
-  running.cases.service.reload();
   const browser: Browser = await launch();
 
   const call = apiClient(running.url);
@@ -90,6 +89,7 @@ export async function startSite(tag: string, env: NodeJS.ProcessEnv = {}) {
     async stop() {
       await browser.close();
       await running.stop();
+      await dropDatabase(pg.adminUrl, name).catch(() => {});
       await pg.stop();
     },
   };

@@ -1,10 +1,15 @@
 // The one test command: builds the site, runs unit, integration and end-to-end suites with Vitest,
-// and ends with the plain line `N passed, N failed` (`, N skipped` when any) over all of them.
+// and ends with the plain line `N passed, N failed` (`, N skipped` when any) over all of them, then how long it took.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
+const began = Date.now();
+const took = () => {
+  const s = Math.round((Date.now() - began) / 1000);
+  return `in ${Math.floor(s / 60)} min ${s % 60} s`;
+};
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.error(
@@ -17,7 +22,7 @@ if (!existsSync(chromium)) {
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1;
 
 if (run('npm', ['run', 'build']) !== 0) {
-  console.log('0 passed, 1 failed');
+  console.log(`0 passed, 1 failed ${took()}`);
   process.exit(1);
 }
 
@@ -48,5 +53,5 @@ if (existsSync(outFile)) {
   failed = 1;
 }
 if (status !== 0 && failed === 0) failed = 1;
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} ${took()}`);
 process.exit(failed > 0 || status !== 0 ? 1 : 0);

@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Running, type StartOptions, start } from '../src/main';
 import type { Clock } from '../src/platform/clock';
 import type { Config } from '../src/platform/config';
-import { ensureDatabase } from '../src/platform/db';
 import { withDatabase } from './postgres';
+import { cloneDatabase, dropDatabase } from './template';
 
 export type TestApp = Running & {
   request: (
@@ -18,7 +17,7 @@ export type TestApp = Running & {
   close: () => Promise<void>;
 };
 
-/** Starts the real app on a free port against a fresh database of its own. */
+/** Starts the real app on a free port against a fresh database of its own (a copy of the migrated template). */
 export async function startTestApp(
   overrides: Parameters<typeof start>[0] = {},
   env: NodeJS.ProcessEnv = {},
@@ -26,7 +25,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(adminUrl, name);
+  await cloneDatabase(adminUrl, inject('migratedTemplate'), name);
   const running = await start(
     {
       port: 0,
@@ -66,10 +65,7 @@ export async function startTestApp(
     request,
     close: async () => {
       await running.stop();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`).catch(() => {});
-      await client.end();
+      await dropDatabase(adminUrl, name).catch(() => {});
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { testPostgres } from './postgres';
+import { createMigratedTemplate, dropDatabase } from './template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,6 +10,11 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const pg = await testPostgres();
+  const template = await createMigratedTemplate(pg.adminUrl);
   project.provide('adminUrl', pg.adminUrl);
-  return () => pg.stop();
+  project.provide('migratedTemplate', template);
+  return async () => {
+    await dropDatabase(pg.adminUrl, template);
+    await pg.stop();
+  };
 }

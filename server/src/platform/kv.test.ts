@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
+import { describeStores, type StoreName } from '../../test/stores';
 import { createPostgresStore, createRedisStore, type Store } from './kv';
 
 let app: TestApp;
 let redis: Redis | undefined;
-const stores: Array<[string, () => Store]> = [['postgres', () => createPostgresStore(app.database.pool)]];
-if (process.env.REDIS_URL) {
-  stores.push(['redis', () => createRedisStore(redis!, `test:kv:${randomBytes(4).toString('hex')}:`)]);
-}
+const stores: Record<StoreName, () => Store> = {
+  postgres: () => createPostgresStore(app.database.pool),
+  redis: () => createRedisStore(redis!, `test:kv:${randomBytes(4).toString('hex')}:`),
+};
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -20,7 +21,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-describe.each(stores)('%s store', (_name, make) => {
+describeStores('%s store', (name) => {
+  const make = stores[name];
   it('gives a single-use value to exactly one of 100 parallel takers', async () => {
     const store = make();
     await store.set('once', 'secret', 10_000);

@@ -8,6 +8,8 @@ import { auditLedger } from '../wallet';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '../../../..');
+// tsx itself, not through npx (whose start-up costs about a second per command).
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const CODE = /^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 let app: TestApp;
 let token: string;
@@ -29,7 +31,7 @@ type Outcome = { stdout: string; stderr: string; code?: number };
  */
 const ops = (args: string[], env: NodeJS.ProcessEnv = {}): Promise<Outcome> => {
   const { SESSION_PEPPER: _pepper, COOKIE_SECRET: _cookie, ...inherited } = process.env;
-  return run('npx', ['tsx', 'server/scripts/ops.ts', ...args], {
+  return run(tsx, ['server/scripts/ops.ts', ...args], {
     cwd: root,
     env: { ...inherited, DATABASE_URL: app.config.databaseUrl, DATA_DIR: app.config.dataDir, ...env },
   }).catch((e) => e as Outcome);

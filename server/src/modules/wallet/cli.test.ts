@@ -4,26 +4,30 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { registerUser } from '../../../test/auth';
+import { wallet } from './index';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '../../../..');
+// tsx itself, not through npx (whose start-up costs about a second per command).
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
 let app: TestApp;
 
 beforeAll(async () => {
   app = await startTestApp({ trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] }, { CAPTCHA_MODE: 'off' });
-  await registerUser(app, 'Opal', 'opal@example.com');
 });
 afterAll(() => app?.close());
 
 type Outcome = { stdout: string; stderr: string; code?: number };
 const cli = (script: string, args: string[]): Promise<Outcome> =>
-  run('npx', ['tsx', `server/scripts/${script}.ts`, ...args], {
+  run(tsx, [`server/scripts/${script}.ts`, ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: app.config.databaseUrl },
   }).catch((e) => e as Outcome);
 
 describe('operator commands', () => {
+  // Each test registers the player it works on: none depends on what another left behind.
   it('adjusts a balance against house:promotions and the audit passes', async () => {
+    await registerUser(app, 'Opal', 'opal@example.com');
     const out = await cli('ops', [
       'adjust',
       '--user',
@@ -47,11 +51,12 @@ describe('operator commands', () => {
   }, 60_000);
 
   it('flags and unflags an account (flagged accounts cannot withdraw)', async () => {
+    await registerUser(app, 'Jade', 'jade@example.com');
     const flagged = async () =>
-      (await app.database.pool.query(`select flagged from users where email = 'opal@example.com'`)).rows[0].flagged;
-    expect((await cli('ops', ['flag', '--user', 'opal@example.com'])).stdout).toMatch(/^flagged Opal/);
+      (await app.database.pool.query(`select flagged from users where email = 'jade@example.com'`)).rows[0].flagged;
+    expect((await cli('ops', ['flag', '--user', 'jade@example.com'])).stdout).toMatch(/^flagged Jade/);
     expect(await flagged()).toBe(true);
-    expect((await cli('ops', ['unflag', '--user', 'OPAL@example.com'])).stdout).toMatch(/^unflagged Opal/);
+    expect((await cli('ops', ['unflag', '--user', 'JADE@example.com'])).stdout).toMatch(/^unflagged Jade/);
     expect(await flagged()).toBe(false);
     const missing = await cli('ops', ['flag', '--user', 'nobody@example.com']);
     expect(missing.code).toBe(1);
@@ -59,10 +64,11 @@ describe('operator commands', () => {
   }, 60_000);
 
   it('refuses to take more than the balance, and bad input', async () => {
+    await registerUser(app, 'Onyx', 'onyx@example.com');
     const out = await cli('ops', [
       'adjust',
       '--user',
-      'opal@example.com',
+      'onyx@example.com',
       '--currency',
       'money',
       '--amount',
@@ -75,7 +81,7 @@ describe('operator commands', () => {
     const bad = await cli('ops', [
       'adjust',
       '--user',
-      'opal@example.com',
+      'onyx@example.com',
       '--currency',
       'gold',
       '--amount',
@@ -88,14 +94,28 @@ describe('operator commands', () => {
   }, 60_000);
 
   it('exits non-zero naming the first violation', async () => {
-    await app.database.pool.query(
-      `update accounts set balance = balance + 7 where owner = 'user' and currency = 'money'`,
+    await registerUser(app, 'Ruby', 'ruby@example.com');
+    const ruby = (await app.database.pool.query(`select id from users where email = 'ruby@example.com'`)).rows[0].id;
+    await app.database.withTx((t) =>
+      wallet.credit(t, {
+        userId: ruby,
+        currency: 'money',
+        amount: 5_000,
+        from: 'promotions',
+        kind: 'adjustment',
+        key: `cli-test:${ruby}`,
+        ref: { kind: 'test', id: 'cli' },
+      }),
     );
+    const drift = (sign: '+' | '-') =>
+      app.database.pool.query(
+        `update accounts set balance = balance ${sign} 7 where owner = 'user' and owner_id = $1 and currency = 'money'`,
+        [ruby],
+      );
+    await drift('+');
     const audit = await cli('audit-ledger', []);
     expect(audit.code).toBe(1);
     expect(audit.stderr).toMatch(/ledger audit FAILED: each cached user balance equals the sum of its postings/);
-    await app.database.pool.query(
-      `update accounts set balance = balance - 7 where owner = 'user' and currency = 'money'`,
-    );
+    await drift('-');
   }, 60_000);
 });

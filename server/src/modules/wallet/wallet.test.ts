@@ -6,14 +6,8 @@ import { registerUser } from '../../../test/auth';
 import { auditLedger, balancesOf, wallet } from './index';
 
 let app: TestApp;
-let alice: number;
-let bob: number;
 beforeAll(async () => {
   app = await startTestApp({ trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] }, { CAPTCHA_MODE: 'off' });
-  await registerUser(app, 'Alice');
-  await registerUser(app, 'Bob');
-  const ids = await app.database.pool.query(`select id, name from users order by id`);
-  [alice, bob] = ids.rows.map((r) => r.id);
 });
 afterEach(async () => {
   expect(await auditLedger(app.database.pool)).toEqual([]);
@@ -25,8 +19,25 @@ const key = () => `test:${++n}:${Math.random()}`;
 const ref = { kind: 'test', id: 'wallet' };
 const tx = <T>(fn: Parameters<TestApp['database']['withTx']>[0]) => app.database.withTx(fn) as Promise<T>;
 
+/** Each test registers the players it uses: no test depends on the balances another one left. */
+async function players<const T extends string[]>(...names: T): Promise<{ [K in keyof T]: number }> {
+  const ids: number[] = [];
+  for (const name of names) {
+    const unique = `${name}${++n}`;
+    await registerUser(app, unique);
+    const found = await app.database.pool.query(`select id from users where name = $1`, [unique]);
+    ids.push(found.rows[0].id);
+  }
+  return ids as { [K in keyof T]: number };
+}
+const fund = (userId: number, amount: number) =>
+  tx(async (t) =>
+    wallet.credit(t, { userId, currency: 'money', amount, from: 'promotions', kind: 'adjustment', key: key(), ref }),
+  );
+
 describe('ledger', () => {
   it('credits, debits and refuses to go below zero, changing nothing', async () => {
+    const [alice] = await players('Alice');
     await tx(async (t) =>
       wallet.credit(t, {
         userId: alice,
@@ -80,6 +91,7 @@ describe('ledger', () => {
   });
 
   it('moves money once per idempotency key', async () => {
+    const [bob] = await players('Bob');
     const k = key();
     const first = await tx(async (t) =>
       wallet.credit(t, {
@@ -108,6 +120,8 @@ describe('ledger', () => {
   });
 
   it('holds, settles once and releases', async () => {
+    const [alice] = await players('Alice');
+    await fund(alice, 7_500);
     const holdId = await tx<number>(async (t) =>
       wallet.hold(t, { userId: alice, currency: 'money', amount: milli(1_000), kind: 'battle', key: key(), ref }),
     );
@@ -124,6 +138,8 @@ describe('ledger', () => {
 
 describe('audit', () => {
   it('names a cached balance that drifted from its postings', async () => {
+    const [alice] = await players('Alice');
+    await fund(alice, 1_000);
     await app.database.pool.query(
       `update accounts set balance = balance + 1 where owner = 'user' and owner_id = $1 and name = 'main' and currency = 'money'`,
       [alice],
@@ -137,6 +153,8 @@ describe('audit', () => {
   });
 
   it('names an unbalanced transaction', async () => {
+    // A credit from promotions opens the house account the broken posting goes to.
+    await fund((await players('Dora'))[0], 1_000);
     const t = await app.database.pool.query(
       `insert into ledger_tx (kind, idempotency_key) values ('test', 'broken') returning id`,
     );
@@ -193,6 +211,8 @@ describe('races', () => {
   });
 
   it('transfers both ways at once without deadlock or loss', async () => {
+    const [alice, bob] = await players('Alice', 'Bob');
+    await fund(alice, 6_500);
     await tx(async (t) =>
       wallet.credit(t, {
         userId: bob,
@@ -227,6 +247,7 @@ describe('races', () => {
 
 describe('properties', () => {
   it('random sequences of credits, debits and transfers keep every invariant', async () => {
+    const [alice, bob] = await players('Alice', 'Bob');
     const op = fc.oneof(
       fc.record({
         type: fc.constant('credit' as const),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeStores } from '../../../../test/stores';
 import { aesEncrypt } from './aes';
 import { agent, type Kit, post, solve, startKit } from './captcha.test-kit';
 
@@ -15,9 +16,7 @@ const store = (name = 'postgres') => {
   if (!make) throw new Error(`no ${name} store`);
   return make();
 };
-const storeNames = ['postgres', ...(process.env.REDIS_URL ? ['redis'] : [])];
-
-describe.each(storeNames)('rate limits on %s', (name) => {
+describeStores('rate limits on %s', (name) => {
   it('locks a client for 6202 after 5 failed checks, to get and check; other clients go on', async () => {
     const server = await kit.serve(store(name));
     const ua = agent();

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeStores } from '../../../../test/stores';
 import { aesDecrypt, aesEncrypt } from './aes';
 import { agent, type Kit, pngSize, pointJsonOf, post, type Server, solve, startKit } from './captcha.test-kit';
 
@@ -12,8 +13,8 @@ afterAll(async () => {
 });
 
 const stores = () => kit.stores;
-// describe.each needs its table at collection time; the stores are made once the kit has started.
-describe.each(['postgres', ...(process.env.REDIS_URL ? ['redis'] : [])])('captcha on %s', (name) => {
+// The suites are declared at collection time; the stores are made once the kit has started.
+describeStores('captcha on %s', (name) => {
   let server: Server;
   beforeAll(async () => {
     const make = stores().find(([n]) => n === name)?.[1];
