@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { milli } from '@dropforge/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { registerUser } from '../../../test/auth';
@@ -100,7 +101,7 @@ describe('operator commands', () => {
       wallet.credit(t, {
         userId: ruby,
         currency: 'money',
-        amount: 5_000,
+        amount: milli(5_000),
         from: 'promotions',
         kind: 'adjustment',
         key: `cli-test:${ruby}`,

@@ -1,4 +1,4 @@
-import { milli } from '@dropforge/shared/domain';
+import { type Milli, milli } from '@dropforge/shared/domain';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
@@ -30,7 +30,7 @@ async function players<const T extends string[]>(...names: T): Promise<{ [K in k
   }
   return ids as { [K in keyof T]: number };
 }
-const fund = (userId: number, amount: number) =>
+const fund = (userId: number, amount: Milli) =>
   tx(async (t) =>
     wallet.credit(t, { userId, currency: 'money', amount, from: 'promotions', kind: 'adjustment', key: key(), ref }),
   );
@@ -121,7 +121,7 @@ describe('ledger', () => {
 
   it('holds, settles once and releases', async () => {
     const [alice] = await players('Alice');
-    await fund(alice, 7_500);
+    await fund(alice, milli(7_500));
     const holdId = await tx<number>(async (t) =>
       wallet.hold(t, { userId: alice, currency: 'money', amount: milli(1_000), kind: 'battle', key: key(), ref }),
     );
@@ -139,7 +139,7 @@ describe('ledger', () => {
 describe('audit', () => {
   it('names a cached balance that drifted from its postings', async () => {
     const [alice] = await players('Alice');
-    await fund(alice, 1_000);
+    await fund(alice, milli(1_000));
     await app.database.pool.query(
       `update accounts set balance = balance + 1 where owner = 'user' and owner_id = $1 and name = 'main' and currency = 'money'`,
       [alice],
@@ -154,7 +154,7 @@ describe('audit', () => {
 
   it('names an unbalanced transaction', async () => {
     // A credit from promotions opens the house account the broken posting goes to.
-    await fund((await players('Dora'))[0], 1_000);
+    await fund((await players('Dora'))[0], milli(1_000));
     const t = await app.database.pool.query(
       `insert into ledger_tx (kind, idempotency_key) values ('test', 'broken') returning id`,
     );
@@ -212,7 +212,7 @@ describe('races', () => {
 
   it('transfers both ways at once without deadlock or loss', async () => {
     const [alice, bob] = await players('Alice', 'Bob');
-    await fund(alice, 6_500);
+    await fund(alice, milli(6_500));
     await tx(async (t) =>
       wallet.credit(t, {
         userId: bob,
