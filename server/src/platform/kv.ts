@@ -109,10 +109,10 @@ export function createPostgresStore(pool: pg.Pool): Store {
     },
     async ttl(key) {
       const rows = await q<{ ms: number }>(
-        `select greatest(0, extract(epoch from (expires_at - now())) * 1000)::float8 as ms from kv_entries where key = $1`,
+        `select greatest(0, round(extract(epoch from (expires_at - now())) * 1000))::bigint as ms from kv_entries where key = $1`,
         [key],
       );
-      return Math.round(rows[0]?.ms ?? 0);
+      return rows[0]?.ms ?? 0;
     },
   };
 }
