@@ -4,8 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { type Running, type StartOptions, start } from '../src/main';
-import type { Clock } from '../src/platform/clock';
-import type { Config } from '../src/platform/config';
 import { withDatabase } from './postgres';
 import { cloneDatabase, dropDatabase } from './template';
 
