@@ -24,6 +24,7 @@ import { createImages } from './platform/images';
 import type { Jobs } from './platform/jobs';
 import type { Store } from './platform/kv';
 import { createMailer } from './platform/mail';
+import { registerMetrics } from './platform/metrics';
 import {
   type AnyModule,
   composeModules,
@@ -89,6 +90,13 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps) {
   registerAuth(app, identity);
   const gateway = registerGateway(app, bus, presence, async (req) => (await identity()?.playerOf(req))?.id);
   contribute(extensions, 'counters', async () => ({ online: await gateway.online() }));
+  registerMetrics(app, {
+    database,
+    sockets: gateway.localCount,
+    collectors: extensions.metrics,
+    token: config.metricsToken,
+    isProduction: config.isProduction,
+  });
 
   const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom, app.log);
   const platform = { app, config, database, bus, presence, jobs: deps.jobs, store, clock, log: app.log, mailer };

@@ -45,6 +45,7 @@ export const PLATFORM_ENV = z.object({
   STEAM_API_URL: z.string().url().default('https://api.steampowered.com'),
   UPLOAD_DIR: z.string().default('.data/uploads'),
   MAIL_FROM: z.string().default('Dropforge <no-reply@dropforge.local>'),
+  METRICS_TOKEN: z.string().min(16).optional(),
   IMAGE_ORIGINS: z.string().default('cdn.cstrike.app'),
   IMAGE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(52_428_800).default(4_194_304),
@@ -94,6 +95,8 @@ export type Config = {
   mailFrom: string;
   /** Item pictures and case art served from `/img/` (README "IMAGE_*"; docs/architecture.md "images"). */
   images: ImageSettings;
+  /** METRICS_TOKEN: bearer token `/metrics` asks of any address but loopback (production without it: loopback only). */
+  metricsToken: string | undefined;
 };
 
 export type ImageSettings = {
@@ -173,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     steam: { openidEndpoint: env.STEAM_OPENID_ENDPOINT, apiKey: env.STEAM_API_KEY, apiUrl: env.STEAM_API_URL },
     uploadDir: at(env.UPLOAD_DIR),
     mailFrom: env.MAIL_FROM,
+    metricsToken: env.METRICS_TOKEN,
     images: {
       origins: env.IMAGE_ORIGINS.split(',')
         .map((o) => o.trim())

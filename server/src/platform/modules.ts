@@ -131,6 +131,7 @@ const EXTENSIONS: readonly ExtensionName[] = [
   'pictures',
   'boxes',
   'levels',
+  'metrics',
   'notifications',
 ];
 

@@ -70,6 +70,15 @@ export type BoxFacts = {
   topValue: (id: string) => Promise<Milli | null>;
 };
 
+/** One Prometheus sample a module reports at scrape time. */
+export type MetricSample = {
+  name: string;
+  help: string;
+  type: 'gauge' | 'counter';
+  labels?: Record<string, string>;
+  value: number;
+};
+
 /** A personal notification source (bus events → messages); the notifications module reads these. */
 export type NotificationSource = { channel: string; kinds: readonly string[] };
 
@@ -98,6 +107,8 @@ export type Extensions = {
   boxes: BoxFacts;
   /** A player's VIP level (one). */
   levels: (userId: number) => Promise<number>;
+  /** Series read at each `/metrics` scrape (e.g. withdrawals by state). */
+  metrics: () => Promise<MetricSample[]>;
   /** Personal notification sources. */
   notifications: NotificationSource;
 };

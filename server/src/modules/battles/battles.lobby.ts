@@ -13,6 +13,7 @@ import {
 } from '@dropforge/shared/domain';
 import { type Database, isoTime, readMilli, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
+import { recordMetric } from '../../platform/metrics';
 import type { PlayerRef } from '../../platform/ports';
 import type { Fair } from '../fair';
 import { wallet } from '../wallet';
@@ -152,6 +153,7 @@ export function createBattleLobby(deps: LobbyDeps) {
       const seats = [{ ...seat, total: null, received: null, won: null }];
       return { battle, seats, joined: [], started: false };
     });
+    recordMetric.bet('battle', 1, change.battle.cost);
     await announce(change);
     return change.battle.id;
   }
@@ -184,6 +186,7 @@ export function createBattleLobby(deps: LobbyDeps) {
         if (all.length < battle.players) return { battle, seats: all, joined: [joined], started: false };
         return { battle: await start(tx, battle, all), seats: all, joined: [joined], started: true };
       });
+      recordMetric.bet('battle', 1, change.battle.cost);
       await announce(change);
     },
 

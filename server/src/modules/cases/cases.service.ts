@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { type PictureSource, pictureUrl } from '../../platform/images';
+import { recordMetric } from '../../platform/metrics';
 import type { PlayerRef } from '../../platform/ports';
 import type { CatalogService } from '../catalog';
 import { wallet } from '../wallet';
@@ -173,6 +174,7 @@ export function createCasesService(deps: CasesDeps) {
         if (posted.duplicate) throw new AppError('conflict');
         return deps.opening.draw(tx, player, box, number, 'case');
       });
+      recordMetric.bet('case', number, amount);
       return deps.opening.delivered(opened, lang);
     },
   };

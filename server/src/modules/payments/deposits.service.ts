@@ -4,6 +4,7 @@ import { addMilli, type Milli, mulRate, parseMilli, toAmount, ZERO_MILLI } from 
 import type { Bus } from '../../platform/bus';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
+import { recordMetric } from '../../platform/metrics';
 import { wallet } from '../wallet';
 import * as repo from './deposits.repo';
 import { hashGiftCode } from './giftcards';
@@ -169,23 +170,28 @@ export function createDeposits(deps: DepositDeps) {
       _amount: Milli,
       country: string,
     ) {
-      const orderSn = await db.transaction(async (tx) => {
-        const row = await repo.lockGiftCard(tx, hashGiftCode(deps.pepper, code));
-        if (!row) throw new AppError('giftcard_invalid');
-        if (row.state !== 'active') throw new AppError('giftcard_used');
-        const order = await insertOrder(tx, {
-          user_id: userId,
-          amount: row.amount,
-          fee: ZERO_MILLI,
-          currency,
-          method_id: methodId,
-          provider: 'giftcard',
-          country,
+      const orderSn = await db
+        .transaction(async (tx) => {
+          const row = await repo.lockGiftCard(tx, hashGiftCode(deps.pepper, code));
+          if (!row) throw new AppError('giftcard_invalid');
+          if (row.state !== 'active') throw new AppError('giftcard_used');
+          const order = await insertOrder(tx, {
+            user_id: userId,
+            amount: row.amount,
+            fee: ZERO_MILLI,
+            currency,
+            method_id: methodId,
+            provider: 'giftcard',
+            country,
+          });
+          await repo.markGiftCardRedeemed(tx, row.id, userId, order.order_sn);
+          await creditPaid(tx, order, `gift_${row.id}`, 'giftcard');
+          return { sn: order.order_sn, amount: order.amount };
+        })
+        .then((done) => {
+          recordMetric.deposit(methodId, done.amount);
+          return done.sn;
         });
-        await repo.markGiftCardRedeemed(tx, row.id, userId, order.order_sn);
-        await creditPaid(tx, order, `gift_${row.id}`, 'giftcard');
-        return order.order_sn;
-      });
       await publishDeposit(userId, orderSn);
       return { order_sn: orderSn, pay_url: `/pay/result?order_sn=${orderSn}` };
     },
@@ -211,8 +217,10 @@ export function createDeposits(deps: DepositDeps) {
           orderSn: event.orderSn,
           outcome: result,
         });
-        return { result, userId: order?.user_id };
+        return { result, userId: order?.user_id, order };
       });
+      if (outcome.result === 'credited' && outcome.order)
+        recordMetric.deposit(outcome.order.method_id, outcome.order.amount);
       if (outcome.result === 'credited' && outcome.userId) await publishDeposit(outcome.userId, event.orderSn);
       deps.log.info({ provider: event.provider, orderSn: event.orderSn, outcome: outcome.result }, 'payment webhook');
       return outcome.result;

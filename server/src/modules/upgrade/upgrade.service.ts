@@ -29,6 +29,7 @@ import {
 } from '@dropforge/shared/domain';
 import { type Database, isoTime, readMilli } from '../../platform/db';
 import { AppError } from '../../platform/http';
+import { recordMetric } from '../../platform/metrics';
 import type { PlayerRef } from '../../platform/ports';
 import type { CatalogService, GoodsRow } from '../catalog';
 import type { Fair } from '../fair';
@@ -208,6 +209,7 @@ export function createUpgradeService(deps: UpgradeDeps) {
         const feed = await deps.drops.record(tx, drop ? [drop] : [], rolls);
         return { stake, odds, drawn, success, item, coins, feed };
       });
+      recordMetric.bet('upgrade', 1, done.stake);
 
       deps.drops
         .publish(done.feed, new Map([[target.id, target]]))

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { WITHDRAWAL_STATES } from '@dropforge/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../../platform/bus';
 import type { Database } from '../../platform/db';
@@ -11,6 +12,7 @@ import type { WithdrawProvider } from './providers/provider';
 import { createSandboxMarket } from './providers/sandbox';
 import { createWaxpeerMarket } from './providers/waxpeer';
 import { createWithdrawalJobs, STEP_QUEUE, SWEEP_QUEUE } from './withdrawals.jobs';
+import { countByState } from './withdrawals.repo';
 import { withdrawalsRoutes } from './withdrawals.routes';
 import { createWithdrawalsService } from './withdrawals.service';
 import { type WithdrawalSettings, withdrawalSettings } from './withdrawals.settings';
@@ -116,7 +118,20 @@ export const withdrawalsModule = defineModule({
       jobs: [STEP_QUEUE, SWEEP_QUEUE],
       start: withdrawals.start,
       stop: withdrawals.stop,
-      contributes: { ticker: withdrawals.recent, history: withdrawals.history },
+      contributes: {
+        ticker: withdrawals.recent,
+        history: withdrawals.history,
+        metrics: async () => {
+          const counted = new Map((await countByState(platform.database.db)).map((r) => [r.state, r.n]));
+          return WITHDRAWAL_STATES.map((state) => ({
+            name: 'dropforge_withdrawals',
+            help: 'Withdrawals by state (the whole site)',
+            type: 'gauge' as const,
+            labels: { state },
+            value: counted.get(state) ?? 0,
+          }));
+        },
+      },
     };
   },
 });

@@ -147,3 +147,10 @@ export async function tryStepLock(client: pg.PoolClient, key: number[]): Promise
 export async function stepUnlock(client: pg.PoolClient, key: number[]): Promise<void> {
   await client.query('select pg_advisory_unlock($1, $2)', key);
 }
+
+/** How many withdrawals are in each state (the `/metrics` gauge). */
+export async function countByState(db: Executor): Promise<Array<{ state: WithdrawalState; n: number }>> {
+  const rows = await db.execute<{ state: WithdrawalState; n: number }>(sql`
+    select state, count(*)::int as n from withdrawals group by state`);
+  return rows.rows;
+}
