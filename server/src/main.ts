@@ -62,14 +62,16 @@ export async function start(
       ? await createRedisBus(config.redisUrl, config.redisPrefix, onError)
       : createMemoryBus();
     cleanup.push(() => bus.close());
+    // A Redis that goes away is reported once per error and reconnected by ioredis (never an unhandled event).
+    const redisClient = (url: string) => new Redis(url, { maxRetriesPerRequest: 2 }).on('error', onError);
     const presence = config.redisUrl
-      ? createRedisPresence(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }), config.redisPrefix, randomUUID())
+      ? createRedisPresence(redisClient(config.redisUrl), config.redisPrefix, randomUUID())
       : createMemoryPresence();
     cleanup.push(() => presence.close());
 
     let store: Store = createPostgresStore(database.pool);
     if (config.redisUrl) {
-      const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+      const redis = redisClient(config.redisUrl);
       cleanup.push(() => redis.quit());
       store = createRedisStore(redis, config.redisPrefix);
     }

@@ -19,11 +19,17 @@ export type TestApp = Running & {
 export async function startTestApp(
   overrides: Parameters<typeof start>[0] = {},
   env: NodeJS.ProcessEnv = {},
-  options: StartOptions = {},
+  /** `databaseVia`: the app reaches its database through this address (a proxy a test can cut). */
+  { databaseVia, ...options }: StartOptions & { databaseVia?: { host: string; port: number } } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   await cloneDatabase(adminUrl, inject('migratedTemplate'), name);
+  const databaseUrl = new URL(withDatabase(adminUrl, name));
+  if (databaseVia) {
+    databaseUrl.hostname = databaseVia.host;
+    databaseUrl.port = String(databaseVia.port);
+  }
   const running = await start(
     {
       port: 0,
@@ -34,7 +40,7 @@ export async function startTestApp(
     },
     {
       NODE_ENV: 'test',
-      DATABASE_URL: withDatabase(adminUrl, name),
+      DATABASE_URL: databaseUrl.toString(),
       REDIS_URL: process.env.REDIS_URL,
       REDIS_PREFIX: `test:${name}:`,
       // Race tests fire up to 100 money calls of one account at once; rate-limit tests set their own limits.

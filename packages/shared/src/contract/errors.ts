@@ -23,6 +23,10 @@ export const ERRORS = {
   maintenance: { status: 500, en: 'The site is undergoing maintenance!' },
   image_unavailable: { status: 502, en: 'This picture cannot be loaded right now' },
   not_ready: { status: 503, en: 'The service is starting, please try again shortly' },
+  service_unavailable: {
+    status: 503,
+    en: 'The site cannot reach its data right now, please try again in a few seconds',
+  },
   // Identity (spec §5, §8 wording)
   captcha_failed: { status: 422, en: 'Validation failed' },
   terms_required: { status: 400, en: 'Please check the service terms first' },

@@ -33,7 +33,8 @@ export function readMilli(v: unknown): Milli {
 }
 
 export function openDatabase(url: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // A request waits at most 5 s for a connection: a database that is down answers 503 rather than hanging.
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });

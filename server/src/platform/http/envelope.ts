@@ -4,6 +4,10 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ZodError } from 'zod';
 import { langFromHeader, message } from '../i18n/messages';
 import { AppError } from './errors';
+import { isDependencyDown } from './unavailable';
+
+/** When a client should try again while a dependency is down (it usually comes back within seconds). */
+const RETRY_AFTER_SECONDS = 5;
 
 export type Ok<T> = { code: 200; msg: string; data: T };
 
@@ -76,6 +80,11 @@ export function sendError(error: unknown, req: FastifyRequest, reply: FastifyRep
   if (e instanceof SyntaxError && e.statusCode === 400) return answer(400, message('malformed_json', lang));
   if (!isResponseSerializationError(error) && e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
     return answer(e.statusCode, message(e.statusCode === 404 ? 'not_found' : 'bad_request', lang));
+  }
+  if (isDependencyDown(error)) {
+    req.log.warn({ err: error, reqId: req.id }, 'dependency unavailable');
+    reply.header('retry-after', RETRY_AFTER_SECONDS);
+    return answer(503, message('service_unavailable', lang));
   }
   req.log.error({ err: error, reqId: req.id }, 'unhandled error');
   return answer(500, message('internal_error', lang), { request_id: req.id });
