@@ -8,6 +8,7 @@ export const ERRORS = {
   bad_request: { status: 400, en: 'Bad request' },
   malformed_json: { status: 400, en: 'The request body is not valid JSON' },
   validation_failed: { status: 400, en: 'Invalid value for {{field}}' },
+  nothing_to_update: { status: 400, en: 'Nothing to change: send a name or an avatar' },
   not_logged_in: { status: 401, en: 'Please log in first' },
   login_expired: { status: 401, en: 'Login has expired' },
   forbidden: { status: 403, en: 'Forbidden' },
@@ -70,6 +71,7 @@ export const ERRORS = {
   giftcard_invalid: { status: 422, en: 'Code does not exist' },
   giftcard_used: { status: 409, en: 'Code already used' },
   bad_signature: { status: 400, en: 'Invalid signature' },
+  webhook_invalid: { status: 400, en: 'The webhook event is malformed' },
   // Cases, backpack and provably fair (spec §8 wording where the spec has one)
   select_items: { status: 422, en: 'Please select items first' },
   sale_failed: { status: 422, en: 'Sale failed' },

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { envelope, paged } from './envelope';
 import { paymentsRoutes } from './routes';
 
-/** API amounts: JSON numbers with at most 3 decimals (DESIGN §4). */
+/** The largest amount (USD) any request may name; far below where thousandths stop being exact integers. */
+export const AMOUNT_MAX = 1_000_000_000;
+/** API amounts: JSON numbers with at most 3 decimals (DESIGN §4), bounded so thousandths stay exact integers. */
 export const zAmount = z
   .number()
   .finite()
+  .min(-AMOUNT_MAX)
+  .max(AMOUNT_MAX)
   .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, { message: 'at most 3 decimals' });
 
 export const ZPaymentMethod = z.object({
