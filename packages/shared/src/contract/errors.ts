@@ -46,6 +46,7 @@ export const ERRORS = {
   trade_url_invalid: { status: 400, en: 'Please enter the correct trade link' },
   saved: { status: 200, en: 'Saved successfully' },
   image_invalid: { status: 400, en: 'Please upload a PNG, JPEG, WebP or GIF image of at most 2 MB' },
+  avatar_not_own: { status: 403, en: 'Please choose a picture you uploaded yourself' },
   steam_failed: { status: 400, en: 'Steam sign-in failed, please try again' },
   steam_linked_elsewhere: { status: 409, en: 'This Steam account is linked to another user' },
   signed_out: { status: 200, en: 'Signed out' },
