@@ -81,6 +81,7 @@ export const ERRORS = {
   box_not_found: { status: 404, en: 'This box does not exist' },
   box_disabled: { status: 422, en: 'This box is not available right now' },
   client_seed_invalid: { status: 400, en: 'The client seed should consist of 1-64 printable characters' },
+  seeds_changed: { status: 409, en: 'Your seeds were just changed by another request, please reload them' },
   // Upgrade (spec §8 wording where the spec has one)
   upgrade_target_too_low: { status: 422, en: 'Target value must exceed the upgrade value' },
   upgrade_max_items: { status: 422, en: 'maximum items' },
