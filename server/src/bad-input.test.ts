@@ -123,3 +123,19 @@ describe('bad input answers a clear 4xx and changes nothing', () => {
     expect(res.body.msg).not.toBe((await app.request('/api/upgrade/targets?name=%00')).body.msg);
   });
 });
+
+describe('numbers in bodies are numbers (issue 16, defect 6d)', () => {
+  for (const [path, json] of [
+    ['/api/system_shop/sell', { knapsack_id: [true] }],
+    ['/api/system_shop/extract', { knapsack_id: [true] }],
+    ['/api/upgrade', { knapsack_id: [], amount: 1.0000000001, target_id: 1, direction: 'under' }],
+  ] as const) {
+    it(`${path} refuses ${JSON.stringify(json)}`, async () => {
+      const before = await snapshot();
+      const res = await app.request(path, { method: 'POST', json, headers: bearer(token) });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe(400);
+      expect(await snapshot()).toEqual(before);
+    });
+  }
+});

@@ -8,6 +8,7 @@ export const ERRORS = {
   bad_request: { status: 400, en: 'Bad request' },
   malformed_json: { status: 400, en: 'The request body is not valid JSON' },
   validation_failed: { status: 400, en: 'Invalid value for {{field}}' },
+  amount_decimals: { status: 400, en: 'Amounts have at most 3 decimals' },
   nothing_to_update: { status: 400, en: 'Nothing to change: send a name or an avatar' },
   not_logged_in: { status: 401, en: 'Please log in first' },
   login_expired: { status: 401, en: 'Login has expired' },

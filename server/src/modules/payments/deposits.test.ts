@@ -41,6 +41,14 @@ describe('sandbox deposit, end to end', () => {
     );
     expect((await recharge({ amount: 5, payment_id: 'nope', country: 'US' })).body.code).toBe(422);
     expect((await recharge({ amount: 5.0001, payment_id: 'card', country: 'US' })).body.code).toBe(400);
+    // Issue 16: a 4th decimal far down is still a 4th decimal (it was rounded to 5.000 and accepted).
+    for (const amount of [5.0000000001, 5.0005, 10.1234]) {
+      expect((await recharge({ amount, payment_id: 'card', country: 'US' })).body).toMatchObject({
+        code: 400,
+        msg: 'Amounts have at most 3 decimals',
+      });
+    }
+    expect((await recharge({ amount: true, payment_id: 'card', country: 'US' })).body.code).toBe(400);
     expect(
       (await app.request('/api/system_shop/recharge', { method: 'POST', json: { amount: 5, payment_id: 'card' } })).body
         .msg,
