@@ -139,3 +139,28 @@ describe('numbers in bodies are numbers (issue 16, defect 6d)', () => {
     });
   }
 });
+
+describe('bodies in another charset are refused (issue 16, defect 6e)', () => {
+  const update = (contentType: string, name: string) =>
+    app.request('/api/user/update', {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': contentType },
+      body: JSON.stringify({ name }),
+    });
+
+  for (const charset of ['utf-16', 'UTF-16LE', 'iso-8859-1', '"utf-16"']) {
+    it(`refuses charset=${charset} and changes nothing`, async () => {
+      const before = await snapshot();
+      const res = await update(`application/json; charset=${charset}`, 'Renamed');
+      expect(res.status).toBe(415);
+      expect(res.body).toMatchObject({ code: 415, msg: 'Please send the request body as UTF-8' });
+      expect(await snapshot()).toEqual(before);
+    });
+  }
+
+  it('takes UTF-8, declared or not', async () => {
+    expect((await update('application/json; charset=utf-8', 'Mallory2')).status).toBe(200);
+    expect((await update('application/json; charset="UTF-8"', 'Mallory3')).status).toBe(200);
+    expect((await update('application/json', 'Mallory')).status).toBe(200);
+  });
+});

@@ -20,6 +20,7 @@ export const ERRORS = {
   idempotency_conflict: { status: 409, en: 'This Idempotency-Key was used for a different request' },
   payload_too_large: { status: 413, en: 'The request is too large' },
   unsupported_media_type: { status: 415, en: 'Unsupported content type' },
+  charset_unsupported: { status: 415, en: 'Please send the request body as UTF-8' },
   rate_limited: { status: 429, en: 'Too many requests, please try again in {{seconds}} seconds' },
   internal_error: { status: 500, en: 'Something went wrong on our side, please try again' },
   maintenance: { status: 500, en: 'The site is undergoing maintenance!' },
