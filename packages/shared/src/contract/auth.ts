@@ -92,15 +92,17 @@ export const ZProfile = z.object({
 });
 export type Profile = z.infer<typeof ZProfile>;
 
-export const ZUpdateProfileBody = z.object({
-  name: z.string().trim().regex(USERNAME, { message: 'username_invalid' }).optional(),
-  avatar: z
-    .string()
-    .trim()
-    .max(300)
-    .regex(/^\/uploads\/[\w-]+\.(png|webp)$/)
-    .optional(),
-});
+export const ZUpdateProfileBody = z
+  .object({
+    name: z.string().trim().regex(USERNAME, { message: 'username_invalid' }).optional(),
+    avatar: z
+      .string()
+      .trim()
+      .max(300)
+      .regex(/^\/uploads\/[\w-]+\.(png|webp)$/)
+      .optional(),
+  })
+  .refine((b) => b.name !== undefined || b.avatar !== undefined, { message: 'nothing_to_update' });
 
 /** Spec §5 trade link; partner 1…4294967295. */
 export const TRADE_URL =

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FREE_TYPES } from '../domain/free-boxes';
 import { ZGoods } from './catalog';
-import { envelope } from './envelope';
+import { envelope, zBodyInt } from './envelope';
 import { casesRoutes } from './routes';
 
 export const ZBoxSummary = z.object({
@@ -42,7 +42,7 @@ export type BoxDetail = z.infer<typeof ZBoxDetail>;
 
 export const ZBoxParams = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/) });
 export const BOX_OPEN_MAX = 5;
-export const ZOpenBody = z.object({ number: z.coerce.number().int().min(1).max(BOX_OPEN_MAX).default(1) });
+export const ZOpenBody = z.object({ number: zBodyInt(1, BOX_OPEN_MAX).default(1) });
 export const ZOpenDrop = z.object({
   knapsack_id: z.number().int(),
   goods: ZGoods,

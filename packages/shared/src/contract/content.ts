@@ -85,7 +85,7 @@ export const ZArticleQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
-export const ZArticleParams = z.object({ id: z.coerce.number().int().min(1) });
+export const ZArticleParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** Ticker (spec §3): recent recharges {name, money} and withdrawals {name, goods.hash_name}. Names are masked. */
 export const ZRollingResult = z.object({

@@ -16,3 +16,19 @@ export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
+
+/**
+ * A whole number in a JSON body: a number, or a string of digits (form posts and older clients send those).
+ * Never `z.coerce`: that turns `true` into 1 and `[1]` into 1.
+ */
+export function zBodyInt(min: number, max: number) {
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,16}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(max));
+}

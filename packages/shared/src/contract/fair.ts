@@ -16,9 +16,16 @@ export const zClientSeed = z
   .max(64)
   .regex(/^[^\p{C}]+$/u, { message: 'printable characters only' });
 
-/** `{clientSeed}` sets the client seed; `{rotate: true}` reveals the server seed and commits a new one. */
+/**
+ * `{clientSeed}` sets the client seed; `{rotate: true}` reveals the server seed and commits a new one.
+ * `serverSeedHash` (optional) names the pair to rotate: when it is no longer the active one, nothing rotates (409).
+ */
 export const ZPfvBody = z
-  .object({ clientSeed: z.string().optional(), rotate: z.boolean().optional() })
+  .object({
+    clientSeed: z.string().optional(),
+    rotate: z.boolean().optional(),
+    serverSeedHash: z.string().min(1).max(128).optional(),
+  })
   .refine((b) => b.clientSeed !== undefined || b.rotate === true, { message: 'clientSeed or rotate' });
 export type PfvBody = z.infer<typeof ZPfvBody>;
 export const ZPfvResult = z.object({ previous: ZRevealedSeedPair.nullable(), current: ZSeedPair });

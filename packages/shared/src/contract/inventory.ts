@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paged } from './envelope';
+import { envelope, paged, zBodyInt } from './envelope';
 import { inventoryRoutes } from './routes';
 
 export const ITEM_STATES = ['owned', 'withdrawing', 'withdrawn', 'sold', 'consumed'] as const;
@@ -56,7 +56,7 @@ export const ZBackpackItem = z.object({
 export type BackpackItem = z.infer<typeof ZBackpackItem>;
 
 export const ZSellBody = z.object({
-  knapsack_id: z.array(z.coerce.number().int().min(1)).max(200),
+  knapsack_id: z.array(zBodyInt(1, Number.MAX_SAFE_INTEGER)).max(200),
 });
 export const ZSellResult = z.object({
   /** Total credited (USD), money and shop score together. */

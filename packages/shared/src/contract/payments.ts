@@ -2,11 +2,19 @@ import { z } from 'zod';
 import { envelope, paged } from './envelope';
 import { paymentsRoutes } from './routes';
 
-/** API amounts: JSON numbers with at most 3 decimals (DESIGN §4). */
+/** The largest amount (USD) any request may name; far below where thousandths stop being exact integers. */
+export const AMOUNT_MAX = 1_000_000_000;
+/**
+ * API amounts: JSON numbers with at most 3 decimals (DESIGN §4), bounded so thousandths stay exact integers.
+ * Exactly: the number must be the double nearest to a whole count of thousandths, so 5.0000000001 is refused
+ * rather than taken as 5.000.
+ */
 export const zAmount = z
   .number()
   .finite()
-  .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, { message: 'at most 3 decimals' });
+  .min(-AMOUNT_MAX)
+  .max(AMOUNT_MAX)
+  .refine((v) => Math.round(v * 1000) / 1000 === v, { message: 'amount_decimals' });
 
 export const ZPaymentMethod = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZGoods } from './catalog';
-import { envelope, paged } from './envelope';
+import { envelope, paged, zBodyInt } from './envelope';
 import { withdrawalsRoutes } from './routes';
 
 /** Withdrawal (retrieval) states (spec §5). `in_progress`: buying on the market; `ready`: the trade offer is sent. */
@@ -14,7 +14,7 @@ export const EXTRACT_MAX_ITEMS = 20;
 
 export const ZExtractBody = z.object({
   knapsack_id: z
-    .array(z.coerce.number().int().min(1).max(9_007_199_254_740_991))
+    .array(zBodyInt(1, Number.MAX_SAFE_INTEGER))
     .max(EXTRACT_MAX_ITEMS)
     .refine((ids) => new Set(ids).size === ids.length, { message: 'distinct items' }),
 });

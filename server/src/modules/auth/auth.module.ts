@@ -15,6 +15,7 @@ import { profileRoutes } from './profile.routes';
 import { createProfiles, type ProfileExtras } from './profile.service';
 import { createSessions } from './sessions';
 import { createSteamAuth } from './steam';
+import { uploadSecret } from './upload';
 
 export function createAuthModule(deps: {
   db: Db;
@@ -29,7 +30,8 @@ export function createAuthModule(deps: {
   const passwords = createPasswords(config.sessionPepper);
   const codes = createEmailCodes({ store, mailer, pepper: config.sessionPepper });
   const accounts = createAccounts({ db, store, codes, passwords, captcha });
-  const profiles = createProfiles({ db, extras: deps.profileExtras });
+  const uploads = uploadSecret(config.sessionPepper);
+  const profiles = createProfiles({ db, extras: deps.profileExtras, uploadSecret: uploads });
 
   return {
     /** Registered players, for the counters bar. */
@@ -41,7 +43,7 @@ export function createAuthModule(deps: {
     profiles,
     async routes(app: FastifyInstance) {
       await app.register(accountRoutes({ accounts, codes, sessions, captcha, config }));
-      await app.register(profileRoutes({ profiles, uploadDir: config.uploadDir }));
+      await app.register(profileRoutes({ profiles, uploadDir: config.uploadDir, uploadSecret: uploads }));
       if (!config.isProduction) await app.register(devMailRoutes(mailer));
     },
   };

@@ -10,7 +10,15 @@ import { message } from '../../platform/i18n/messages';
 import type { Profiles } from './profile.service';
 import { MAX_UPLOAD_BYTES, storeImage } from './upload';
 
-export function profileRoutes({ profiles, uploadDir }: { profiles: Profiles; uploadDir: string }) {
+export function profileRoutes({
+  profiles,
+  uploadDir,
+  uploadSecret,
+}: {
+  profiles: Profiles;
+  uploadDir: string;
+  uploadSecret: Buffer;
+}) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['account'];
@@ -59,7 +67,7 @@ export function profileRoutes({ profiles, uploadDir }: { profiles: Profiles; upl
           throw new AppError('image_invalid');
         });
         if (file.file.truncated) throw new AppError('image_invalid');
-        return ok({ url: await storeImage(bytes, uploadDir) });
+        return ok({ url: await storeImage(bytes, uploadDir, { secret: uploadSecret, userId: req.player.id }) });
       },
     );
 

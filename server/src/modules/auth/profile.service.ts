@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import type { Player } from '../../platform/ports';
 import { isUniqueViolation, nameTaken, updateUser } from './accounts.repo';
+import { isOwnUpload } from './upload';
 
 /** SteamID64 of partner account N is 76561197960265728 + N. */
 const STEAM_ID_BASE = 76561197960265728n;
@@ -23,7 +24,7 @@ export function parseTradeUrl(url: string): { partner: bigint } | undefined {
 /** The account fields a profile shows (a session's player or a freshly updated row). */
 type Account = Omit<Player, 'sessionId'>;
 
-export function createProfiles(deps: { db: Db; extras: readonly ProfileExtras[] }) {
+export function createProfiles(deps: { db: Db; extras: readonly ProfileExtras[]; uploadSecret: Buffer }) {
   const { db } = deps;
 
   async function profileOf(user: Account): Promise<Profile> {
@@ -53,6 +54,14 @@ export function createProfiles(deps: { db: Db; extras: readonly ProfileExtras[] 
     profileOf,
 
     async update(user: Account, changes: { name?: string; avatar?: string }): Promise<Profile> {
+      // Keeping the current avatar is always fine; a new one must be the player's own upload.
+      if (
+        changes.avatar !== undefined &&
+        changes.avatar !== user.avatar &&
+        !isOwnUpload(deps.uploadSecret, user.id, changes.avatar)
+      ) {
+        throw new AppError('avatar_not_own');
+      }
       if (
         changes.name &&
         changes.name.toLowerCase() !== user.name.toLowerCase() &&

@@ -74,6 +74,24 @@ describe('profile and avatar', () => {
     expect(saved.body.data).toMatchObject({ avatar: url, name: 'Erik2' });
   });
 
+  it("refuses another player's upload, or a made-up one, as an avatar (issue 16)", async () => {
+    const canvas = createCanvas(32, 32);
+    canvas.getContext('2d').fillRect(0, 0, 32, 32);
+    const url = (await upload(canvas.toBuffer('image/png'), 'mine.png', 'image/png')).body.data.url as string;
+    const thief = await registerUser(app, 'Thief', 'thief@example.com');
+    const avatarOf = async () =>
+      (await app.database.pool.query(`select avatar from users where email = 'thief@example.com'`)).rows[0].avatar;
+    const before = await avatarOf();
+    for (const avatar of [url, '/uploads/00000000000000000000000000000000.webp', '/uploads/made-up.png']) {
+      const res = await app.request('/api/user/update', { method: 'POST', json: { avatar }, headers: bearer(thief) });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ code: 403, msg: 'Please choose a picture you uploaded yourself' });
+    }
+    expect(await avatarOf()).toBe(before);
+    const own = await post('/api/user/update', { avatar: url });
+    expect(own.body.data.avatar).toBe(url);
+  });
+
   it('sniffs content, not names: a script named .png is refused', async () => {
     const res = await upload(Buffer.from('<script>alert(1)</script>'.repeat(10)), 'x.png', 'image/png');
     expect(res.body.msg).toBe('Please upload a PNG, JPEG, WebP or GIF image of at most 2 MB');

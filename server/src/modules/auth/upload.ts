@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
@@ -19,10 +19,34 @@ export function sniffImage(bytes: Buffer): 'png' | 'jpeg' | 'webp' | 'gif' | und
 }
 
 /**
+ * Uploads belong to their uploader, recorded in the file name itself: 16 random hex characters, then 16 of an
+ * HMAC over the uploader's id and those random ones. Only the uploader can show that a name is theirs, and
+ * nothing needs storing beside the file.
+ */
+export function uploadSecret(pepper: string): Buffer {
+  return createHmac('sha256', pepper).update('dropforge/uploads').digest();
+}
+
+function ownerTag(secret: Buffer, userId: number, random: string): string {
+  return createHmac('sha256', secret).update(`${userId}:${random}`).digest('hex').slice(0, 16);
+}
+
+/** Whether `url` names a file `userId` uploaded (`/uploads/{random}{tag}.webp`). */
+export function isOwnUpload(secret: Buffer, userId: number, url: string): boolean {
+  const match = /^\/uploads\/([a-f0-9]{16})([a-f0-9]{16})\.webp$/.exec(url);
+  if (!match) return false;
+  return timingSafeEqual(Buffer.from(ownerTag(secret, userId, match[1]!)), Buffer.from(match[2]!));
+}
+
+/**
  * Decodes the image and re-encodes it as WebP (at most 1024 px a side), so nothing but pixels
  * survives: no scripts, polyglots or metadata. Returns the public URL.
  */
-export async function storeImage(bytes: Buffer, uploadDir: string): Promise<string> {
+export async function storeImage(
+  bytes: Buffer,
+  uploadDir: string,
+  owner: { secret: Buffer; userId: number },
+): Promise<string> {
   if (bytes.length === 0 || bytes.length > MAX_UPLOAD_BYTES || !sniffImage(bytes)) throw new AppError('image_invalid');
   let image: Awaited<ReturnType<typeof loadImage>>;
   try {
@@ -38,7 +62,8 @@ export async function storeImage(bytes: Buffer, uploadDir: string): Promise<stri
   );
   canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
   const out = await canvas.encode('webp', 85);
-  const name = `${randomBytes(16).toString('hex')}.webp`;
+  const random = randomBytes(8).toString('hex');
+  const name = `${random}${ownerTag(owner.secret, owner.userId, random)}.webp`;
   await mkdir(uploadDir, { recursive: true });
   await writeFile(join(uploadDir, name), out);
   return `/uploads/${name}`;

@@ -191,6 +191,13 @@ describe('opening', () => {
     await fund(app, userId, price * 2);
     expect((await open('test-vip', 1)).body.msg).toBe('Sorry, box opening conditions not met');
     expect((await open('test-off', 1)).body.msg).toBe('This box is not available right now');
+    // Issue 16: a boolean is not a count of boxes (it used to be coerced to 1 and open one).
+    for (const number of [true, false, null, [1], 1.5]) {
+      expect((await open('test-pistols', number as never)).body).toMatchObject({
+        code: 400,
+        msg: 'Invalid value for number',
+      });
+    }
     expect(
       (await app.request('/api/box', { headers: { Language: 'de' } })).body.data.list.flatMap(
         (c: { list: Array<{ id: string }> }) => c.list.map((b) => b.id),

@@ -77,10 +77,10 @@ export async function setClientSeed(db: Executor, userId: number, clientSeed: st
   return res.rows[0];
 }
 
-/** Retires the active pair, revealing its server seed. */
-export async function retireSeed(db: Executor, userId: number): Promise<SeedRow | undefined> {
+/** Retires the pair `seedId` if it is still the active one, revealing its server seed. */
+export async function retireSeed(db: Executor, userId: number, seedId: number): Promise<SeedRow | undefined> {
   const res = await db.execute<SeedRow>(sql`
-    update fair_seeds set active = false, revealed_at = now() where user_id = ${userId} and active
+    update fair_seeds set active = false, revealed_at = now() where user_id = ${userId} and id = ${seedId} and active
     returning ${SEED_COLUMNS}`);
   return res.rows[0];
 }

@@ -22,11 +22,11 @@ export function fairRoutes(deps: { fair: Fair }) {
       },
       async (req) => {
         const user = req.player;
-        const { clientSeed, rotate } = req.body;
+        const { clientSeed, rotate, serverSeedHash } = req.body;
         if (clientSeed !== undefined && !zClientSeed.safeParse(clientSeed).success) {
           throw new AppError('client_seed_invalid');
         }
-        if (rotate) return ok(await fair.rotate(user.id, clientSeed));
+        if (rotate) return ok(await fair.rotate(user.id, clientSeed, serverSeedHash));
         return ok(await fair.setClientSeed(user.id, clientSeed!));
       },
     );

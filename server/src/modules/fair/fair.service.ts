@@ -3,6 +3,7 @@ import type { PfvLogEntry, PfvResult, RevealedSeedPair, SeedPair } from '@dropfo
 import { type Game, hashServerSeed, roll, SERVER_SEED_BYTES, seedFromBytes } from '@dropforge/shared/domain';
 import type { SQL } from 'drizzle-orm';
 import { type Database, isoTime, type Tx } from '../../platform/db';
+import { AppError } from '../../platform/http';
 import * as repo from './fair.repo';
 
 /** One roll of a bet: its seed pair, nonce and round, and the ticket (and float) they give. */
@@ -115,14 +116,20 @@ export function createFair(database: Database) {
       return { previous: null, current: publicPair(row ?? (await ensure(userId))) };
     },
 
-    /** Reveals the active server seed and commits a new pair (nonce 0), keeping or replacing the client seed. */
-    async rotate(userId: number, clientSeed?: string): Promise<PfvResult> {
-      await ensure(userId);
+    /**
+     * Reveals the active server seed and commits a new pair (nonce 0), keeping or replacing the client seed.
+     * It retires the pair the request saw (or named by `expectedHash`): when another rotation retired that pair
+     * first, it rotates nothing and says so (409). Requests naming the pair they saw rotate exactly once together.
+     */
+    async rotate(userId: number, clientSeed?: string, expectedHash?: string): Promise<PfvResult> {
+      const seen = await ensure(userId);
+      if (expectedHash !== undefined && expectedHash !== seen.server_seed_hash) throw new AppError('seeds_changed');
       return database.withTx(async (tx) => {
-        const previous = await repo.retireSeed(tx, userId);
-        await repo.insertSeed(tx, userId, freshSeed(clientSeed ?? previous?.client_seed));
+        const previous = await repo.retireSeed(tx, userId, Number(seen.id));
+        if (!previous) throw new AppError('seeds_changed');
+        await repo.insertSeed(tx, userId, freshSeed(clientSeed ?? previous.client_seed));
         const current = await repo.activeSeed(tx, userId);
-        return { previous: previous ? revealed(previous) : null, current: publicPair(current!) };
+        return { previous: revealed(previous), current: publicPair(current!) };
       });
     },
 

@@ -41,6 +41,14 @@ describe('sandbox deposit, end to end', () => {
     );
     expect((await recharge({ amount: 5, payment_id: 'nope', country: 'US' })).body.code).toBe(422);
     expect((await recharge({ amount: 5.0001, payment_id: 'card', country: 'US' })).body.code).toBe(400);
+    // Issue 16: a 4th decimal far down is still a 4th decimal (it was rounded to 5.000 and accepted).
+    for (const amount of [5.0000000001, 5.0005, 10.1234]) {
+      expect((await recharge({ amount, payment_id: 'card', country: 'US' })).body).toMatchObject({
+        code: 400,
+        msg: 'Amounts have at most 3 decimals',
+      });
+    }
+    expect((await recharge({ amount: true, payment_id: 'card', country: 'US' })).body.code).toBe(400);
     expect(
       (await app.request('/api/system_shop/recharge', { method: 'POST', json: { amount: 5, payment_id: 'card' } })).body
         .msg,
@@ -131,12 +139,40 @@ describe('sandbox deposit, end to end', () => {
     for (const outcome of ['decline', 'cancel'] as const) {
       const res = await recharge({ amount: 7, payment_id: 'card', country: 'US' });
       const sn = res.body.data.order_sn;
-      await fetch(`${app.url}/sandbox/checkout/${sn}/${outcome}`, { method: 'POST', redirect: 'manual' });
+      await fetch(`${app.url}/sandbox/checkout/${sn}/${outcome}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: bearer(token),
+      });
       await expect
         .poll(() => orderState(sn), { timeout: 15_000, interval: 200 })
         .toBe(outcome === 'decline' ? 'declined' : 'cancelled');
     }
     expect((await profile()).money).toBe(42);
+  });
+
+  it("lets only the order's own session decline or cancel it (issue 16)", async () => {
+    const other = await registerUser(app, 'Intruder', 'intruder@example.com');
+    const res = await recharge({ amount: 9, payment_id: 'card', country: 'US' });
+    const sn = res.body.data.order_sn;
+    for (const outcome of ['decline', 'cancel'] as const) {
+      for (const headers of [{}, bearer(other)]) {
+        const refused = await fetch(`${app.url}/sandbox/checkout/${sn}/${outcome}`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers,
+        });
+        expect(refused.status).toBe(403);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await orderState(sn)).toBe('pending');
+    await fetch(`${app.url}/sandbox/checkout/${sn}/cancel`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: bearer(token),
+    });
+    await expect.poll(() => orderState(sn), { timeout: 15_000, interval: 200 }).toBe('cancelled');
   });
 
   it('credits shop score when started from the mall (od=1) and tells the player live', async () => {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ok } from '../../platform/http';
 import type { Deposits } from './deposits.service';
-import type { PaymentProvider } from './providers/provider';
+import { type PaymentProvider, ZWebhookEvent } from './providers/provider';
 
 export function paymentRoutes(deps: {
   deposits: Deposits;
@@ -67,7 +67,12 @@ export function paymentRoutes(deps: {
             throw e instanceof AppError ? e : new AppError('bad_signature');
           }
           if (!event) return ok({ outcome: 'ignored' });
-          return ok({ outcome: await deposits.applyEvent(event) });
+          const valid = ZWebhookEvent.safeParse(event);
+          if (!valid.success) {
+            req.log.warn({ provider: name, issues: valid.error.issues.length }, 'webhook refused: malformed event');
+            throw new AppError('webhook_invalid');
+          }
+          return ok({ outcome: await deposits.applyEvent(valid.data as typeof event) });
         },
       );
     });

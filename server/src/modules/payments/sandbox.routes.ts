@@ -75,9 +75,23 @@ export function sandboxRoutes(deps: {
     for (const outcome of ['pay', 'decline', 'cancel'] as const) {
       app.post(
         `/sandbox/checkout/:order_sn/${outcome}`,
-        { schema: { hide: true, params: Params } },
+        { schema: { hide: true, params: Params }, config: { auth: 'optional' } },
         async (req, reply) => {
           const order = await deps.deposits.orderForCheckout(req.params.order_sn);
+          // Anyone may pay an order (as with a real processor), but only its owner's session may end it unpaid:
+          // an order number alone must not let another player decline or cancel it.
+          if (order && outcome !== 'pay' && req.viewer?.id !== order.user_id) {
+            return reply
+              .status(403)
+              .type('text/html')
+              .header('cache-control', 'no-store')
+              .send(
+                page(
+                  'Checkout',
+                  '<section><p class="done">Only the player who placed this order can decline or cancel it. Sign in to Dropforge with that account and try again.</p></section>',
+                ),
+              );
+          }
           if (order?.state === 'pending') await deps.deliver(order.order_sn, outcome);
           return reply.redirect(`/pay/result?order_sn=${encodeURIComponent(req.params.order_sn)}`, 303);
         },

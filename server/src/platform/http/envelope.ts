@@ -90,9 +90,38 @@ export function sendError(error: unknown, req: FastifyRequest, reply: FastifyRep
   return answer(500, message('internal_error', lang), { request_id: req.id });
 }
 
+/** The path of the first string (value or key) holding a NUL character, searched at most `depth` levels deep. */
+export function nulPath(value: unknown, path = '', depth = 8): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+  if (depth === 0 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes('\0')) return at;
+    const found = nulPath(inner, at, depth - 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** Installs the error and not-found handlers and fills empty success messages. */
 export function registerEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error, req, reply) => sendError(error, req, reply));
+  // Postgres refuses NUL in text, so a NUL anywhere in a path parameter, the query or a parsed body is bad input
+  // for every route, refused before any handler can pass it on (raw string bodies, e.g. webhooks, are left alone).
+  app.addHook('preValidation', async (req, reply) => {
+    for (const [location, value] of [
+      ['params', req.params],
+      ['query', req.query],
+      ['body', typeof req.body === 'object' ? req.body : undefined],
+    ] as const) {
+      const found = nulPath(value);
+      if (found === undefined) continue;
+      const field = found || location;
+      return reply
+        .status(400)
+        .send({ code: 400, msg: message('validation_failed', langOf(req), { field }), data: { field } });
+    }
+  });
   app.addHook('preSerialization', async (req, _reply, payload) => {
     if (payload && typeof payload === 'object' && 'code' in payload && 'msg' in payload) {
       const env = payload as { code: number; msg: string };

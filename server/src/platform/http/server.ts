@@ -10,11 +10,14 @@ import { type Database, migrationsApplied } from '../db';
 import type { Store } from '../kv';
 import { registerCompression } from './compression';
 import { registerEnvelope } from './envelope';
+import { AppError } from './errors';
 import { registerIdempotency } from './idempotency';
 import { RequestLog } from './request-log';
 import { registerSecurity } from './security';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
+/** Charsets a body may declare: UTF-8 and its ASCII subset. */
+const UTF8_CHARSETS = new Set(['utf-8', 'utf8', 'us-ascii']);
 
 export function createFastify(config: Config, logStream?: NodeJS.WritableStream): FastifyInstance {
   return Fastify({
@@ -54,6 +57,11 @@ export async function registerPlatform(app: FastifyInstance, config: Config, dat
     reply.header('x-request-id', req.id);
   });
   registerEnvelope(app);
+  // Bodies are read as UTF-8 whatever they declare; one declared in another charset is refused, not misread.
+  app.addHook('onRequest', async (req) => {
+    const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+    if (charset !== undefined && !UTF8_CHARSETS.has(charset)) throw new AppError('charset_unsupported');
+  });
   const security = await registerSecurity(app, config);
   await app.register(cookie, { secret: config.cookieSecret });
   registerIdempotency(app, store);

@@ -46,7 +46,14 @@ export function createSandboxProvider(secret: string): PaymentProvider {
       if (Math.abs(Date.now() / 1000 - at) > TOLERANCE_S) throw new AppError('bad_signature');
       const expected = signSandbox(secret, raw, at).split('v1=')[1]!;
       if (!timingSafeEqual(Buffer.from(expected), Buffer.from(match[2]!))) throw new AppError('bad_signature');
-      const body = JSON.parse(raw) as ReturnType<typeof sandboxEvent>;
+      let body: ReturnType<typeof sandboxEvent>;
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        throw new AppError('webhook_invalid');
+      }
+      if (typeof body?.type !== 'string' || typeof body.data !== 'object' || body.data === null)
+        throw new AppError('webhook_invalid');
       const type = body.type.replace('payment.', '') as WebhookEvent['type'];
       if (!['succeeded', 'declined', 'cancelled'].includes(type)) return undefined;
       return {
