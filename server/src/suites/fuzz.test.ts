@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app';
-import { bearer, registerUser } from '../../../test/auth';
-import { fund } from '../../../test/wallet';
-import { auditLedger } from '../../modules/wallet';
+import { startTestApp, type TestApp } from '../../test/app';
+import { bearer, registerUser } from '../../test/auth';
+import { fund } from '../../test/wallet';
+import { auditLedger } from '../modules/wallet';
 
 /**
  * Contract fuzz (issue 16): every route of the OpenAPI document gets hostile inputs (wrong types, huge and negative
