@@ -147,3 +147,12 @@ export async function tryStepLock(client: pg.PoolClient, key: number[]): Promise
 export async function stepUnlock(client: pg.PoolClient, key: number[]): Promise<void> {
   await client.query('select pg_advisory_unlock($1, $2)', key);
 }
+
+/**
+ * Running step jobs queued under the old `stately` policy become `short` (decision 58), so that one left `active`
+ * by a crashed instance no longer makes pg-boss refuse the next step of its withdrawal (and the whole batch).
+ */
+export async function releaseStatelySteps(db: Executor, queue: string): Promise<void> {
+  await db.execute(sql`
+    update pgboss.job set policy = 'short' where name = ${queue} and policy = 'stately' and state = 'active'`);
+}
