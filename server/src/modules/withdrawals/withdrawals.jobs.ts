@@ -3,7 +3,10 @@ import type { Jobs } from '../../platform/jobs';
 import * as repo from './withdrawals.repo';
 import type { Steps } from './withdrawals.steps';
 
-/** One job per step of one withdrawal; `stately`: at most one queued and one running per withdrawal. */
+/**
+ * One job per step of one withdrawal; `short`: at most one queued per withdrawal, any number running. Two steps of
+ * one withdrawal never run at once all the same: a step holds the withdrawal's advisory lock (decision 58).
+ */
 export const STEP_QUEUE = 'withdrawal-step';
 /** Every minute (one instance runs it): a step for every active withdrawal that has none queued. */
 export const SWEEP_QUEUE = 'withdrawal-sweep';
@@ -53,7 +56,13 @@ export function createWithdrawalJobs(deps: { db: Db; jobs: Jobs; steps: Steps; l
     async start(): Promise<void> {
       const boss = deps.jobs.boss;
       if (!boss) return;
-      await boss.createQueue(STEP_QUEUE, { name: STEP_QUEUE, policy: 'stately', expireInSeconds: 120 });
+      // `stately` (before decision 58) let a crashed instance's active job block every step fetch for its expiry.
+      // createQueue leaves an existing queue as it is, so the policy is also set on it, and the running jobs of
+      // the old policy (a crashed instance's included) stop counting against a new one.
+      const stepQueue = { name: STEP_QUEUE, policy: 'short', expireInSeconds: 120 } as const;
+      await boss.createQueue(STEP_QUEUE, stepQueue);
+      await boss.updateQueue(STEP_QUEUE, stepQueue);
+      await repo.releaseStatelySteps(deps.db, STEP_QUEUE);
       await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'short' });
       await boss.work<{ id: number }>(STEP_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
         await Promise.all(jobs.map((job) => runStep(Number(job.data.id))));

@@ -154,3 +154,12 @@ export async function countByState(db: Executor): Promise<Array<{ state: Withdra
     select state, count(*)::int as n from withdrawals group by state`);
   return rows.rows;
 }
+
+/**
+ * Running step jobs queued under the old `stately` policy become `short` (decision 58), so that one left `active`
+ * by a crashed instance no longer makes pg-boss refuse the next step of its withdrawal (and the whole batch).
+ */
+export async function releaseStatelySteps(db: Executor, queue: string): Promise<void> {
+  await db.execute(sql`
+    update pgboss.job set policy = 'short' where name = ${queue} and policy = 'stately' and state = 'active'`);
+}
