@@ -17,7 +17,7 @@ import type { Bus, Presence } from './platform/bus';
 import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
-import { memoizedIdentity, registerAuth } from './platform/http';
+import { memoizedIdentity, registerAuth, registerSameSite } from './platform/http';
 import { createFastify, registerPlatform } from './platform/http/server';
 import { registerWeb } from './platform/http/web';
 import { createImages } from './platform/images';
@@ -87,6 +87,7 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps) {
     return memo;
   };
   registerAuth(app, identity);
+  registerSameSite(app, config.publicUrl, (req) => identity()?.tokenOf(req));
   const gateway = registerGateway(app, bus, presence, async (req) => (await identity()?.playerOf(req))?.id);
   contribute(extensions, 'counters', async () => ({ online: await gateway.online() }));
 
