@@ -32,13 +32,14 @@ describe('state changes only from the site itself', () => {
   it('a cross-site cookie GET of the buy path is refused with a 403 envelope and buys nothing', async () => {
     const { token, id, goods } = await shopper();
     const before = await snapshot(token, id, goods.id);
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { 'Sec-Fetch-Site': 'cross-site' },
       { 'Sec-Fetch-Site': 'same-site' },
       { Origin: 'https://evil.example' },
       { Origin: 'null' },
       { Referer: 'https://evil.example/page' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const res = await app().request(buyUrl(goods.id), { headers: { ...cookie(token), ...headers } });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ code: 403, msg: CROSS, data: null });
