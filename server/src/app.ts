@@ -88,7 +88,10 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps) {
   };
   registerAuth(app, identity);
   registerSameSite(app, config.publicUrl, (req) => identity()?.tokenOf(req));
-  const gateway = registerGateway(app, bus, presence, async (req) => (await identity()?.playerOf(req))?.id);
+  const gateway = registerGateway(app, bus, presence, async (req) => {
+    const player = await identity()?.playerOf(req);
+    return player && { id: player.id, sessionId: player.sessionId };
+  });
   contribute(extensions, 'counters', async () => ({ online: await gateway.online() }));
 
   const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom, app.log);
