@@ -171,10 +171,10 @@ export function createCaptchaService({ store, mode, limits, aes }: CaptchaServic
   /**
    * Consumes a passed captcha (single use). Accepts `captchaVerification`; or `token` + `pointJson`
    * (+ optional `captchaType`) of a checked token; or, as some clients send it, the verification in
-   * `pointJson` without a token. Always true when the mode is off.
+   * `pointJson` without a token. Always true when the mode is off, unless `required` (a sign-in under attack).
    */
-  async function consumeVerification(input: VerificationInput): Promise<boolean> {
-    if (mode === 'off') return true;
+  async function consumeVerification(input: VerificationInput, options?: { required?: boolean }): Promise<boolean> {
+    if (mode === 'off' && !options?.required) return true;
     if (input.captchaVerification) return consumeByVerification(input.captchaVerification);
     if (input.token && input.pointJson) return consumeByToken(input.token, input.pointJson, input.captchaType);
     if (input.pointJson) return consumeByVerification(input.pointJson);
