@@ -17,7 +17,7 @@ import type { Bus, Presence } from './platform/bus';
 import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
-import { memoizedIdentity, registerAuth } from './platform/http';
+import { memoizedIdentity, registerAuth, registerSameSite } from './platform/http';
 import { createFastify, registerPlatform } from './platform/http/server';
 import { registerWeb } from './platform/http/web';
 import { createImages } from './platform/images';
@@ -88,7 +88,11 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps) {
     return memo;
   };
   registerAuth(app, identity);
-  const gateway = registerGateway(app, bus, presence, async (req) => (await identity()?.playerOf(req))?.id);
+  registerSameSite(app, config.publicUrl, (req) => identity()?.tokenOf(req));
+  const gateway = registerGateway(app, bus, presence, async (req) => {
+    const player = await identity()?.playerOf(req);
+    return player && { id: player.id, sessionId: player.sessionId };
+  });
   contribute(extensions, 'counters', async () => ({ online: await gateway.online() }));
   registerMetrics(app, {
     database,

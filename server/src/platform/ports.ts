@@ -31,6 +31,8 @@ export type AuthMode = 'player' | 'optional' | 'none';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;
+    /** A GET that changes state (the spec's paths): never by HEAD, and only from the site itself. */
+    changesState?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in player; only on routes with `auth: 'player'` (elsewhere reading it is a bug and throws). */

@@ -13,6 +13,8 @@ export const ERRORS = {
   not_logged_in: { status: 401, en: 'Please log in first' },
   login_expired: { status: 401, en: 'Login has expired' },
   forbidden: { status: 403, en: 'Forbidden' },
+  cross_site: { status: 403, en: 'This request must come from the site itself' },
+  method_not_allowed: { status: 405, en: 'This method cannot be used here' },
   not_found: { status: 404, en: 'Not found' },
   page_not_found: { status: 404, en: 'This page does not exist' },
   article_not_found: { status: 404, en: 'This article does not exist' },

@@ -41,7 +41,7 @@ export function accountRoutes({ accounts, codes, sessions, captcha, config }: De
       authApi.login.path,
       { schema: { tags, body: authApi.login.body }, config: perIp(config.authLimits.login) },
       async (req, reply) => {
-        const user = await accounts.login(req.body);
+        const user = await accounts.login(req.body, req.ip);
         const token = await sessions.create(user.id, req);
         sessions.setCookie(reply, token);
         return ok({ token }, message('sign_in_success', langOf(req)));

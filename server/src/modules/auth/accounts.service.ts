@@ -7,12 +7,11 @@ import type { EmailCodes } from './email-codes';
 import type { Passwords } from './password';
 
 export type CaptchaGate = {
-  consumeVerification(input: {
-    captchaVerification?: string;
-    token?: string;
-    pointJson?: string;
-    captchaType?: string;
-  }): Promise<boolean>;
+  /** `required`: check it even when CAPTCHA_MODE is off (a sign-in under attack). */
+  consumeVerification(
+    input: { captchaVerification?: string; token?: string; pointJson?: string; captchaType?: string },
+    options?: { required?: boolean },
+  ): Promise<boolean>;
 };
 
 const LOGIN_FAILURES = 10;
@@ -48,25 +47,33 @@ export function createAccounts(deps: {
       }
     },
 
-    async login(body: LoginBody) {
+    /**
+     * Wrong passwords lock the pair account + address (10 in 15 minutes), never the account itself: once an
+     * account has 10 failures from anywhere, its sign-in requires a passed captcha instead (even with the
+     * captcha mode off), so a stranger cannot keep its owner out.
+     */
+    async login(body: LoginBody, ip: string) {
       if (body.check === false) throw new AppError('terms_required');
-      if (!(await deps.captcha.consumeVerification(body))) throw new AppError('captcha_failed');
       const address = body.email.toLowerCase();
-      // Per-account limit: counts failures whatever address they come from.
-      const failuresKey = `login_failures:${address}`;
-      const locked = await deps.store.ttl(`login_locked:${address}`);
+      const pair = `${address}|${ip}`;
+      const locked = await deps.store.ttl(`login_locked:${pair}`);
       if (locked > 0) throw new AppError('rate_limited', { seconds: Math.ceil(locked / 1000) });
+      const required = (await deps.store.get(`login_captcha:${address}`)) !== undefined;
+      if (!(await deps.captcha.consumeVerification(body, { required }))) throw new AppError('captcha_failed');
       const user = await findByEmail(db, body.email);
       const valid = user?.passwordHash
         ? await passwords.verify(user.passwordHash, body.password)
         : await passwords.dummyVerify(body.password);
       if (!user || !valid) {
-        if ((await deps.store.increment(failuresKey, LOGIN_WINDOW_MS)) >= LOGIN_FAILURES) {
-          await deps.store.set(`login_locked:${address}`, '1', LOGIN_WINDOW_MS);
+        if ((await deps.store.increment(`login_failures:${pair}`, LOGIN_WINDOW_MS)) >= LOGIN_FAILURES) {
+          await deps.store.set(`login_locked:${pair}`, '1', LOGIN_WINDOW_MS);
+        }
+        if ((await deps.store.increment(`login_failures:${address}`, LOGIN_WINDOW_MS)) >= LOGIN_FAILURES) {
+          await deps.store.set(`login_captcha:${address}`, '1', LOGIN_WINDOW_MS);
         }
         throw new AppError('login_failed');
       }
-      await deps.store.delete(failuresKey);
+      await deps.store.delete(`login_failures:${pair}`);
       return user;
     },
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Bus } from '../../platform/bus';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import type { Store } from '../../platform/kv';
@@ -20,13 +21,19 @@ import { uploadSecret } from './upload';
 export function createAuthModule(deps: {
   db: Db;
   store: Store;
+  bus: Bus;
   mailer: Mailer;
   config: Config;
   captcha: CaptchaGate;
   profileExtras: readonly ProfileExtras[];
 }) {
   const { db, store, mailer, config, captcha } = deps;
-  const sessions = createSessions({ db, pepper: config.sessionPepper, secureCookies: config.isProduction });
+  const sessions = createSessions({
+    db,
+    bus: deps.bus,
+    pepper: config.sessionPepper,
+    secureCookies: config.isProduction,
+  });
   const passwords = createPasswords(config.sessionPepper);
   const codes = createEmailCodes({ store, mailer, pepper: config.sessionPepper });
   const accounts = createAccounts({ db, store, codes, passwords, captcha });
@@ -56,7 +63,7 @@ export const authModule = defineModule({
   name: 'auth',
   needs: {},
   create({ platform, extensions }) {
-    const { config, database, store, mailer } = platform;
+    const { config, database, store, mailer, bus } = platform;
     const captcha = createCaptcha({
       store,
       mode: config.captchaMode,
@@ -66,6 +73,7 @@ export const authModule = defineModule({
     const auth = createAuthModule({
       db: database.db,
       store,
+      bus,
       mailer,
       config,
       captcha,

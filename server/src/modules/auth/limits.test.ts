@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { md5 } from '../../../test/auth';
+import { md5, registerUser, solveCaptcha } from '../../../test/auth';
 
 describe('sign-in rate limits', () => {
   let app: TestApp;
@@ -49,5 +49,36 @@ describe('per-account limit', () => {
     }
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(422));
     expect(codes.slice(10)).toEqual([429, 429]);
+  });
+});
+
+describe('wrong passwords from one address do not lock the owner out (issue 16, 5c)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({}, { CAPTCHA_MODE: 'off', TRUST_PROXY: 'true' });
+    await registerUser(app, 'owner5c', 'owner5c@example.com', 'right-pass');
+  });
+  afterAll(() => app?.close());
+
+  const login = (from: string, password: string, extra: Record<string, unknown> = {}) =>
+    app.request('/api/email/login', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': from },
+      json: { email: 'owner5c@example.com', password: md5(password), check: true, ...extra },
+    });
+
+  it('locks the attacker’s address for the account; the owner elsewhere signs in with the captcha', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) codes.push((await login('203.0.113.66', `guess${i}`)).body.code);
+    expect(codes).toEqual([...Array(10).fill(422), 429, 429]);
+    // Even the right password from the locked pair waits.
+    expect((await login('203.0.113.66', 'right-pass')).body.code).toBe(429);
+
+    // The owner, from their own address: no lock, but the captcha is required now (even with CAPTCHA_MODE=off).
+    const bare = await login('198.51.100.23', 'right-pass');
+    expect(bare.body).toMatchObject({ code: 422, msg: 'Validation failed' });
+    const solved = await login('198.51.100.23', 'right-pass', { captchaVerification: await solveCaptcha(app) });
+    expect(solved.body.code).toBe(200);
+    expect(typeof solved.body.data.token).toBe('string');
   });
 });

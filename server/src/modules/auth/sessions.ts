@@ -1,7 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Bus } from '../../platform/bus';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http';
+import { SESSIONS_REVOKED_CHANNEL, type SessionsRevoked } from '../../platform/ws';
 import type { users } from './auth.schema';
 import * as repo from './sessions.repo';
 
@@ -12,8 +14,11 @@ const TOUCH_EVERY_MS = 60_000;
 
 export type SessionUser = typeof users.$inferSelect & { sessionId: number };
 
-export function createSessions(deps: { db: Db; pepper: string; secureCookies: boolean }) {
+export function createSessions(deps: { db: Db; bus: Bus; pepper: string; secureCookies: boolean }) {
   const { db } = deps;
+  // Every instance's websocket gateway drops the private channels of these sessions' open sockets.
+  const announce = (data: SessionsRevoked) =>
+    deps.bus.publish({ channel: SESSIONS_REVOKED_CHANNEL, event: 'revoked', data });
   const hashToken = (token: string) => createHmac('sha256', deps.pepper).update(`session:${token}`).digest('hex');
 
   function tokenOf(req: FastifyRequest): string | undefined {
@@ -66,9 +71,11 @@ export function createSessions(deps: { db: Db; pepper: string; secureCookies: bo
     },
     async revoke(sessionId: number) {
       await repo.revokeSession(db, sessionId);
+      await announce({ sessionIds: [sessionId] });
     },
     async revokeAll(userId: number) {
       await repo.revokeUserSessions(db, userId);
+      await announce({ userId });
     },
   };
 }

@@ -18,7 +18,10 @@ export function mallRoutes(deps: { mall: MallService }) {
     );
     app.get(
       api.buy.path,
-      { config: { auth: 'player' }, schema: { tags, params: api.buy.params, response: { 200: api.buy.result } } },
+      {
+        config: { auth: 'player', changesState: true },
+        schema: { tags, params: api.buy.params, response: { 200: api.buy.result } },
+      },
       async (req) => {
         const player = req.player;
         // A GET (the spec's path), so the HTTP idempotency layer skips it: the service keys the purchase itself.

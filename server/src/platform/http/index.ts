@@ -1,3 +1,4 @@
 export { memoizedIdentity, registerAuth } from './auth';
 export { langOf, type Ok, ok, registerEnvelope, sendError } from './envelope';
 export { AppError, fail } from './errors';
+export { registerSameSite } from './same-site';

@@ -3,7 +3,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Bus, BusMessage, Presence } from '../bus';
 
-type Client = { socket: WebSocket; channels: Set<string>; alive: boolean; ip: string; userId: number };
+type Client = {
+  socket: WebSocket;
+  channels: Set<string>;
+  alive: boolean;
+  ip: string;
+  userId: number;
+  /** The session the socket was opened with (0 for visitors). */
+  sessionId: number;
+};
+
+/**
+ * Bus channel (never a websocket channel: no client may follow it) on which the auth module announces revoked
+ * sessions: one session (`sessionIds`) or every session of a player (`userId`).
+ */
+export const SESSIONS_REVOKED_CHANNEL = 'internal.sessions_revoked';
+export type SessionsRevoked = { sessionIds?: number[]; userId?: number };
 
 /** Channels anyone may follow; private channels (`FallingGoods.{id}`, `notifications.{id}`) need a session. */
 const PUBLIC_CHANNEL = /^(online|DropKanbanChannel|battles|battle\.[\w-]{1,64})$/;
@@ -25,8 +40,8 @@ export function registerGateway(
   app: FastifyInstance,
   bus: Bus,
   presence: Presence,
-  /** The signed-in player of an upgrade request (its authsk cookie), for private channels. */
-  userOf: (req: FastifyRequest) => Promise<number | undefined> = async () => undefined,
+  /** The signed-in player and session of an upgrade request (its authsk cookie), for private channels. */
+  userOf: (req: FastifyRequest) => Promise<{ id: number; sessionId: number } | undefined> = async () => undefined,
 ): Gateway {
   const clients = new Set<Client>();
   let lastOnline = -1;
@@ -47,7 +62,20 @@ export function registerGateway(
   };
   const safeRefresh = () => refreshOnline().catch((e) => app.log.warn({ err: e }, 'online count refresh failed'));
 
+  /** A revoked session's sockets become visitors' at once: their private channels are dropped. */
+  const signOut = (revoked: SessionsRevoked) => {
+    const sessions = new Set(revoked.sessionIds ?? []);
+    for (const client of clients) {
+      if (client.userId === 0) continue;
+      if (client.userId !== revoked.userId && !sessions.has(client.sessionId)) continue;
+      client.userId = 0;
+      client.sessionId = 0;
+      for (const channel of client.channels) if (PRIVATE_CHANNEL.test(channel)) client.channels.delete(channel);
+    }
+  };
+
   const unsubscribe = bus.subscribe((message: BusMessage) => {
+    if (message.channel === SESSIONS_REVOKED_CHANNEL) return signOut(message.data as SessionsRevoked);
     if (message.channel === ONLINE_CHANNEL) online = (message.data as { online: number }).online;
     // Serialised once per message, not once per client (a drop or a battle round goes to hundreds of clients).
     let text: string | undefined;
@@ -84,15 +112,17 @@ export function registerGateway(
       alive: true,
       ip: req.ip,
       userId: 0,
+      sessionId: 0,
     };
     clients.add(client);
     dirty = true;
     // Signed-in players follow their own notifications (deposits, level-ups) from the start.
     const identified = userOf(req)
-      .then((id) => {
-        if (id) {
-          client.userId = id;
-          client.channels.add(`notifications.${id}`);
+      .then((user) => {
+        if (user) {
+          client.userId = user.id;
+          client.sessionId = user.sessionId;
+          client.channels.add(`notifications.${user.id}`);
         }
       })
       .catch(() => {});

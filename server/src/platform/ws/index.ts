@@ -1,1 +1,1 @@
-export { type Gateway, registerGateway } from './gateway';
+export { type Gateway, registerGateway, SESSIONS_REVOKED_CHANNEL, type SessionsRevoked } from './gateway';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeStores } from '../../../../test/stores';
 import { aesEncrypt } from './aes';
-import { agent, type Kit, post, solve, startKit } from './captcha.test-kit';
+import { address, agent, type Kit, post, solve, startKit } from './captcha.test-kit';
 
 let kit: Kit;
 beforeAll(async () => {
@@ -38,7 +38,8 @@ describeStores('rate limits on %s', (name) => {
     );
     expect(check.body.repCode).toBe('6202');
 
-    const other = await solve(server, 'blockPuzzle', agent());
+    // Another address is another client (a new user agent at the locked address is not: see the next test).
+    const other = await solve(server, 'blockPuzzle', agent(), { x: 0, y: 0 }, { 'x-forwarded-for': address() });
     expect(other.checked.body.repCode).toBe('0000');
     // Same user agent behind another forwarded address is another client.
     const forwarded = await post(
@@ -48,6 +49,31 @@ describeStores('rate limits on %s', (name) => {
       { 'user-agent': ua, 'x-forwarded-for': '203.0.113.9, 10.0.0.1' },
     );
     expect(forwarded.body.repCode).toBe('0000');
+  });
+
+  it('locks the address, not the user agent: rotating it gives no further guesses (issue 16, 5b)', async () => {
+    const server = await kit.serve(store(name));
+    const from = { 'x-forwarded-for': address() };
+    for (let i = 0; i < 5; i++) {
+      const wrong = await solve(server, 'blockPuzzle', agent(), { x: 40, y: 0 }, from);
+      expect(wrong.checked.body.repCode).toBe('6111');
+    }
+    const get = await post(
+      server.url,
+      '/api/captcha/get',
+      { captchaType: 'blockPuzzle' },
+      { 'user-agent': agent(), ...from },
+    );
+    expect(get.body.repCode).toBe('6202');
+    const check = await post(
+      server.url,
+      '/api/captcha/check',
+      { captchaType: 'blockPuzzle', token: 'a'.repeat(32), pointJson: 'x' },
+      { 'user-agent': agent(), ...from },
+    );
+    expect(check.body.repCode).toBe('6202');
+    const elsewhere = await solve(server, 'blockPuzzle', agent(), { x: 0, y: 0 }, { 'x-forwarded-for': address() });
+    expect(elsewhere.checked.body.repCode).toBe('0000');
   });
 
   it('answers 6201 over the get limit and 6204 over the check limit', async () => {

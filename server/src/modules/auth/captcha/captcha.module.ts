@@ -22,9 +22,9 @@ export type Captcha = {
   /**
    * Business calls (send code, sign-in, Steam redirect) present either `captchaVerification`, or the AJ
    * second-step fields {captchaType, token, pointJson} of an already checked token. Consumes it (single use).
-   * True when valid, or when mode is off.
+   * True when valid, or when mode is off (unless `required`).
    */
-  consumeVerification(input: VerificationInput): Promise<boolean>;
+  consumeVerification(input: VerificationInput, options?: { required?: boolean }): Promise<boolean>;
   /** For tests: the stored answer for a token ({x,y} or the 3 points), read without consuming. */
   peekAnswer(token: string): Promise<unknown>;
 };

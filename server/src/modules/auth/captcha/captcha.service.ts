@@ -9,7 +9,7 @@ import {
 } from '@dropforge/shared/contract';
 import type { Store } from '../../../platform/kv';
 import { decodePointJson, verificationOf } from './aes';
-import { type CaptchaLimits, createLimiter } from './limits';
+import { type CaptchaClient, type CaptchaLimits, createLimiter } from './limits';
 import { clicksMatch, type Point, parseClickPoints, parseSliderPoint, sliderMatches } from './points';
 import { renderPuzzle } from './render-puzzle';
 import { renderWords } from './render-words';
@@ -58,7 +58,7 @@ export function createCaptchaService({ store, mode, limits, aes }: CaptchaServic
   const limiter = createLimiter(store, limits);
 
   /** Issues a token with freshly drawn images. `exempt` clients skip the volume limit, never the lock. */
-  async function get(type: CaptchaType, client: string, exempt = false): Promise<Outcome<CaptchaGetData>> {
+  async function get(type: CaptchaType, client: CaptchaClient, exempt = false): Promise<Outcome<CaptchaGetData>> {
     if (await limiter.isLocked(client)) return fail(CAPTCHA_REP.locked);
     if (!exempt && (await limiter.overGetLimit(client))) return fail(CAPTCHA_REP.getLimit);
     const token = randomBytes(16).toString('hex');
@@ -92,7 +92,11 @@ export function createCaptchaService({ store, mode, limits, aes }: CaptchaServic
   }
 
   /** Checks an answer; the token is taken first, so it is spent whatever the outcome. */
-  async function check(body: CaptchaCheckBody, client: string, exempt = false): Promise<Outcome<CaptchaCheckData>> {
+  async function check(
+    body: CaptchaCheckBody,
+    client: CaptchaClient,
+    exempt = false,
+  ): Promise<Outcome<CaptchaCheckData>> {
     if (await limiter.isLocked(client)) return fail(CAPTCHA_REP.locked);
     if (!exempt && (await limiter.overCheckLimit(client))) return fail(CAPTCHA_REP.checkLimit);
     const record = parse<TokenRecord>(await store.take(tokenKey(body.token)));
@@ -167,10 +171,10 @@ export function createCaptchaService({ store, mode, limits, aes }: CaptchaServic
   /**
    * Consumes a passed captcha (single use). Accepts `captchaVerification`; or `token` + `pointJson`
    * (+ optional `captchaType`) of a checked token; or, as some clients send it, the verification in
-   * `pointJson` without a token. Always true when the mode is off.
+   * `pointJson` without a token. Always true when the mode is off, unless `required` (a sign-in under attack).
    */
-  async function consumeVerification(input: VerificationInput): Promise<boolean> {
-    if (mode === 'off') return true;
+  async function consumeVerification(input: VerificationInput, options?: { required?: boolean }): Promise<boolean> {
+    if (mode === 'off' && !options?.required) return true;
     if (input.captchaVerification) return consumeByVerification(input.captchaVerification);
     if (input.token && input.pointJson) return consumeByToken(input.token, input.pointJson, input.captchaType);
     if (input.pointJson) return consumeByVerification(input.pointJson);

@@ -23,7 +23,8 @@ export async function startKit(): Promise<Kit> {
   const app: TestApp = await startTestApp();
   const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
   const servers: FastifyInstance[] = [];
-  const stores: Kit['stores'] = [['postgres', () => createPostgresStore(app.database.pool)]];
+  const postgres = createPostgresStore(app.database.pool);
+  const stores: Kit['stores'] = [['postgres', () => namespaced(postgres, `t${randomBytes(4).toString('hex')}:`)]];
   if (redis) stores.push(['redis', () => createRedisStore(redis, `test:captcha:${randomBytes(4).toString('hex')}:`)]);
 
   const serve: Kit['serve'] = async (store, deps = {}) => {
@@ -51,8 +52,26 @@ export async function startKit(): Promise<Kit> {
   };
 }
 
-/** A distinct user agent per test keeps the per-client limits of tests apart. */
+/** A key space of its own per test (as the Redis stores have by prefix): one test's address lock stays in it. */
+function namespaced(store: Store, ns: string): Store {
+  const k = (key: string) => `${ns}${key}`;
+  return {
+    kind: store.kind,
+    set: (key, value, ttlMs) => store.set(k(key), value, ttlMs),
+    setIfAbsent: (key, value, ttlMs) => store.setIfAbsent(k(key), value, ttlMs),
+    get: (key) => store.get(k(key)),
+    take: (key) => store.take(k(key)),
+    delete: (key) => store.delete(k(key)),
+    increment: (key, ttlMs) => store.increment(k(key), ttlMs),
+    ttl: (key) => store.ttl(k(key)),
+  };
+}
+
+/** A distinct user agent per test keeps the per-client volume limits of tests apart. */
 export const agent = () => `vitest-${randomBytes(6).toString('hex')}`;
+
+/** A distinct forwarded address (TEST-NET-2) keeps the per-address failure locks of tests apart. */
+export const address = () => `198.51.100.${1 + ((randomBytes(1)[0] ?? 0) % 254)}, 10.${randomBytes(3).join('.')}`;
 
 export async function post(
   base: string,
@@ -85,8 +104,14 @@ export function pointJsonOf(issued: Issued, points: Point | Point[]): { plain: s
 }
 
 /** Gets a captcha and answers it correctly (or with `shift` added to every coordinate). */
-export async function solve(server: Server, type: 'blockPuzzle' | 'clickWord', ua: string, shift = { x: 0, y: 0 }) {
-  const got = await post(server.url, '/api/captcha/get', { captchaType: type }, { 'user-agent': ua });
+export async function solve(
+  server: Server,
+  type: 'blockPuzzle' | 'clickWord',
+  ua: string,
+  shift = { x: 0, y: 0 },
+  headers: Record<string, string> = {},
+) {
+  const got = await post(server.url, '/api/captcha/get', { captchaType: type }, { 'user-agent': ua, ...headers });
   const issued = got.body.repData as Issued;
   const answer = (await server.captcha.peekAnswer(issued.token)) as Point | Point[];
   const moved = Array.isArray(answer)
@@ -97,7 +122,7 @@ export async function solve(server: Server, type: 'blockPuzzle' | 'clickWord', u
     server.url,
     '/api/captcha/check',
     { captchaType: type, token: issued.token, pointJson: point.sent },
-    { 'user-agent': ua },
+    { 'user-agent': ua, ...headers },
   );
   return { issued, answer, point, checked };
 }

@@ -10,7 +10,7 @@ export type CaptchaLimits = {
   checkPerMinute: number;
   /** Window of the two counters above. */
   windowMs: number;
-  /** This many failed checks within `failureWindowMs` lock the client (6202 to get and check) for `lockMs`. */
+  /** This many failed checks within `failureWindowMs` lock the address (6202 to get and check) for `lockMs`. */
   failuresBeforeLock: number;
   failureWindowMs: number;
   lockMs: number;
@@ -36,24 +36,26 @@ const header = (req: FastifyRequest, name: string) => {
   return (Array.isArray(value) ? value[0] : value) ?? '';
 };
 
+/** Who a captcha call counts against: `volume` for the get/check rates, `address` for the failure lock. */
+export type CaptchaClient = { volume: string; address: string };
+
 /**
- * The client a limit counts against: md5 of (first X-Forwarded-For address, else the socket/proxy address)
- * + user agent, as the AJ-Captcha server does; `clientUid` only when no address is known.
- * With `trustForwardedFor` false the header is ignored (a direct client could otherwise rotate it).
+ * The volume limits count md5 of (first X-Forwarded-For address, else the socket/proxy address) + user agent, as
+ * the AJ-Captcha server does; the failure lock counts the address alone, so rotating the user agent gives no
+ * further guesses. `clientUid` only when no address is known. With `trustForwardedFor` false the header is ignored
+ * (a direct client could otherwise rotate it).
  */
 export function clientKeyOf(
   req: FastifyRequest,
   clientUid: string | null | undefined,
   trustForwardedFor: boolean,
-): string {
+): CaptchaClient {
   const forwarded = trustForwardedFor ? header(req, 'x-forwarded-for').split(',')[0]?.trim() : '';
   const ip = forwarded || req.ip;
-  if (ip)
-    return createHash('md5')
-      .update(`${ip}${header(req, 'user-agent')}`)
-      .digest('hex');
-  if (clientUid) return `uid:${createHash('md5').update(clientUid).digest('hex')}`;
-  return 'anonymous';
+  const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+  if (ip) return { volume: md5(`${ip}${header(req, 'user-agent')}`), address: `ip:${md5(ip)}` };
+  const uid = clientUid ? `uid:${md5(clientUid)}` : 'anonymous';
+  return { volume: uid, address: uid };
 }
 
 export type Limiter = ReturnType<typeof createLimiter>;
@@ -62,23 +64,23 @@ export type Limiter = ReturnType<typeof createLimiter>;
 export function createLimiter(store: Store, limits: CaptchaLimits) {
   const key = (kind: string, client: string) => `captcha:limit:${kind}:${client}`;
   return {
-    async isLocked(client: string): Promise<boolean> {
-      return (await store.get(key('lock', client))) !== undefined;
+    async isLocked(client: CaptchaClient): Promise<boolean> {
+      return (await store.get(key('lock', client.address))) !== undefined;
     },
     /** Counts a `get`; true when over the limit. */
-    async overGetLimit(client: string): Promise<boolean> {
-      return (await store.increment(key('get', client), limits.windowMs)) > limits.getPerMinute;
+    async overGetLimit(client: CaptchaClient): Promise<boolean> {
+      return (await store.increment(key('get', client.volume), limits.windowMs)) > limits.getPerMinute;
     },
     /** Counts a `check`; true when over the limit. */
-    async overCheckLimit(client: string): Promise<boolean> {
-      return (await store.increment(key('check', client), limits.windowMs)) > limits.checkPerMinute;
+    async overCheckLimit(client: CaptchaClient): Promise<boolean> {
+      return (await store.increment(key('check', client.volume), limits.windowMs)) > limits.checkPerMinute;
     },
-    /** Counts a failed check; the `failuresBeforeLock`-th failure in the window locks the client. */
-    async recordFailure(client: string): Promise<void> {
-      const failures = await store.increment(key('fail', client), limits.failureWindowMs);
+    /** Counts a failed check; the `failuresBeforeLock`-th failure in the window from one address locks it. */
+    async recordFailure(client: CaptchaClient): Promise<void> {
+      const failures = await store.increment(key('fail', client.address), limits.failureWindowMs);
       if (failures >= limits.failuresBeforeLock) {
-        await store.set(key('lock', client), '1', limits.lockMs);
-        await store.delete(key('fail', client));
+        await store.set(key('lock', client.address), '1', limits.lockMs);
+        await store.delete(key('fail', client.address));
       }
     },
   };

@@ -128,7 +128,7 @@ export function steamRoutes(deps: SteamAuthDeps) {
 
     app.get(
       steamApi.out.path,
-      { config: { auth: 'optional' }, schema: { tags, response: { 200: steamApi.out.result } } },
+      { config: { auth: 'optional', changesState: true }, schema: { tags, response: { 200: steamApi.out.result } } },
       async (req, reply) => {
         const user = req.viewer;
         if (user) await sessions.revoke(user.sessionId);

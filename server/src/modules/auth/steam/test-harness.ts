@@ -79,7 +79,7 @@ export async function startHarness(options: { timeoutMs?: number } = {}): Promis
     steam: { openidEndpoint: steam.endpoint, apiKey: API_KEY, apiUrl: steam.apiUrl },
   };
   const db = app.database.db;
-  const sessions = createSessions({ db, pepper: config.sessionPepper, secureCookies: false });
+  const sessions = createSessions({ db, bus: app.bus, pepper: config.sessionPepper, secureCookies: false });
   const captcha = {
     calls: 0,
     pass: true,

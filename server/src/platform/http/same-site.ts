@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where a browser says the request comes from: Sec-Fetch-Site when sent (every current browser), else the
+ * Origin, else the Referer; a request with none of them (curl, a server, an old browser's top-level GET with the
+ * referrer stripped) is taken as coming from the site.
+ */
+function fromTheSite(req: FastifyRequest, own: ReadonlySet<string>): boolean {
+  const site = first(req.headers['sec-fetch-site']);
+  // `none`: the player opened the address themselves (typed, bookmarked).
+  if (site) return site === 'same-origin' || site === 'none';
+  const origin = first(req.headers.origin);
+  if (origin) return own.has(origin);
+  const referer = first(req.headers.referer);
+  if (referer) return own.has(originOf(referer) ?? '');
+  return true;
+}
+
+/**
+ * Cross-site request forgery guard. A state change is every non-GET/HEAD route plus the spec's GETs marked
+ * `config: { changesState: true }`: a HEAD on those answers 405 (Fastify's automatic HEAD twin would run the
+ * handler), and when the session comes from the cookie (no `Authorization: Bearer`), the browser must say the
+ * request comes from the site itself, or it is refused with a 403 before the body is read.
+ */
+export function registerSameSite(
+  app: FastifyInstance,
+  publicUrl: string,
+  /** The request's session token (the bearer header's, else the cookie's), from the identity module. */
+  tokenOf: (req: FastifyRequest) => string | undefined,
+) {
+  const configured = originOf(publicUrl);
+  app.addHook('onRequest', async (req) => {
+    const marked = req.routeOptions.config?.changesState === true;
+    if (!marked && SAFE_METHODS.has(req.method)) return;
+    if (req.method === 'HEAD') throw new AppError('method_not_allowed');
+    if (req.headers.authorization?.startsWith('Bearer ')) return;
+    if (tokenOf(req) === undefined) return;
+    const own = new Set([`${req.protocol}://${req.host}`, ...(configured ? [configured] : [])]);
+    if (!fromTheSite(req, own)) throw new AppError('cross_site');
+  });
+}
