@@ -96,7 +96,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 type Attempt<T> = { ok: true; data: T } | { ok: false; seconds: number; error: ApiError };
 
 async function call<T>(path: string, options: RequestOptions): Promise<Attempt<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', Language: languageHeader() };
+  // X-Requested-With: the server's cross-site guard takes it as the site's own call when a browser sends no
+  // Sec-Fetch-Site, Origin or Referer.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Language: languageHeader(),
+    'X-Requested-With': 'dropforge',
+  };
   const token = authToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   // FormData (uploads) sets its own multipart content type.

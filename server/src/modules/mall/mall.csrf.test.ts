@@ -38,6 +38,8 @@ describe('state changes only from the site itself', () => {
       { Origin: 'https://evil.example' },
       { Origin: 'null' },
       { Referer: 'https://evil.example/page' },
+      // No browser header at all and not the web client's own header (a stripped top-level navigation).
+      {},
     ];
     for (const headers of foreign) {
       const res = await app().request(buyUrl(goods.id), { headers: { ...cookie(token), ...headers } });
@@ -64,6 +66,12 @@ describe('state changes only from the site itself', () => {
       headers: { ...bearer(token), 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
     });
     expect(bearerCross.body.code).toBe(200);
+    // The web client's own header stands in when a browser sends none of Sec-Fetch-Site, Origin, Referer.
+    const other = await shopper();
+    const scripted = await app().request(buyUrl(other.goods.id), {
+      headers: { ...cookie(other.token), 'X-Requested-With': 'dropforge' },
+    });
+    expect(scripted.body.code).toBe(200);
   });
 
   it('GET /api/steam_out signs out neither cross-site nor by HEAD; same-origin it does', async () => {

@@ -15,8 +15,9 @@ function originOf(url: string): string | undefined {
 
 /**
  * Where a browser says the request comes from: Sec-Fetch-Site when sent (every current browser), else the
- * Origin, else the Referer; a request with none of them (curl, a server, an old browser's top-level GET with the
- * referrer stripped) is taken as coming from the site.
+ * Origin, else the Referer. A cookie request with none of them (an old browser's top-level GET with the referrer
+ * stripped, or a script) must carry `X-Requested-With`, which the web client always sends and which a page of
+ * another site cannot set without a CORS preflight this server never grants.
  */
 function fromTheSite(req: FastifyRequest, own: ReadonlySet<string>): boolean {
   const site = first(req.headers['sec-fetch-site']);
@@ -26,7 +27,7 @@ function fromTheSite(req: FastifyRequest, own: ReadonlySet<string>): boolean {
   if (origin) return own.has(origin);
   const referer = first(req.headers.referer);
   if (referer) return own.has(originOf(referer) ?? '');
-  return true;
+  return Boolean(first(req.headers['x-requested-with']));
 }
 
 /**
