@@ -102,18 +102,27 @@ describe.runIf(redisUrl)('two instances behind a load balancer', () => {
     const sockets = [1, 2].map(
       () => new WebSocket(`${proxy.url.replace('http', 'ws')}/ws`, { headers: bearer(token) }),
     );
+    const probed = new Set<WebSocket>();
     const notified = sockets.map(
       (socket) =>
         new Promise<unknown>((resolve) => {
           socket.on('open', () => socket.send(JSON.stringify({ type: 'subscribe', channel: `notifications.${id}` })));
           socket.on('message', (raw) => {
             const msg = JSON.parse(String(raw));
-            if (msg.channel === `notifications.${id}` && msg.event === 'deposit') resolve(msg.data);
+            if (msg.channel !== `notifications.${id}`) return;
+            if (msg.event === 'probe') probed.add(socket);
+            if (msg.event === 'deposit') resolve(msg.data);
           });
         }),
     );
     await expect.poll(async () => (await a.gateway.online()) >= 2 && (await b.gateway.online()) >= 2).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the subscribe messages travel after `open`
+    // Both subscriptions are in place once a probe on the channel reaches both sockets.
+    await expect
+      .poll(async () => {
+        await a.bus.publish({ channel: `notifications.${id}`, event: 'probe', data: null });
+        return probed.size;
+      })
+      .toBe(2);
 
     // The order is made through the proxy; the sandbox processor's page is answered on instance B; the webhook job
     // runs on whichever instance's worker takes it, once.
