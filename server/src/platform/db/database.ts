@@ -1,6 +1,7 @@
 import { type Milli, milli } from '@dropforge/shared/domain';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { currentTxScope } from './tx-scope';
 
 export type Db = NodePgDatabase<Record<string, never>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -43,7 +44,25 @@ export function openDatabase(url: string, max: number): Database {
     db,
     pool,
     url,
-    withTx: (fn) => db.transaction(fn),
+    withTx: (fn) => {
+      const scope = currentTxScope();
+      if (!scope) return db.transaction(fn);
+      return db
+        .transaction(async (tx) => {
+          await scope.begin(tx);
+          return fn(tx);
+        })
+        .then(
+          (result) => {
+            scope.committed();
+            return result;
+          },
+          (e) => {
+            scope.rolledBack();
+            throw e;
+          },
+        );
+    },
     close: () => pool.end(),
   };
 }

@@ -10,3 +10,4 @@ export {
 } from './database';
 export { type EmbeddedServer, runningPort, startEmbedded } from './embedded';
 export { applyMigrations, migrationsApplied } from './migrate';
+export { currentTxScope, runInTxScope, type TxScope } from './tx-scope';

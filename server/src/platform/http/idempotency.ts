@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { runInTxScope, type Tx } from '../db';
 import type { Store } from '../kv';
 import { sendError } from './envelope';
 import { AppError } from './errors';
+import * as records from './idempotency.repo';
 
 const TTL_MS = 24 * 3_600_000;
 /**
  * A running call's claim on its key lasts LEASE_MS and is renewed every RENEW_MS while the call runs, so the claim
- * of a call whose process died lapses within LEASE_MS and a retry runs the operation. A claim is
- * renewed for at most MAX_HOLD_MS.
+ * of a call whose process died lapses within LEASE_MS and a retry may go on. A claim is renewed for at most MAX_HOLD_MS.
  */
 const LEASE_MS = 10_000;
 const RENEW_MS = 3_000;
@@ -17,9 +19,19 @@ const PENDING = JSON.stringify({ state: 'pending' });
 const KEY = /^[\w.:-]{1,200}$/;
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
-type Entry = { state: 'pending' } | { state: 'done'; hash: string; status: number; body: string; type: string };
-type Marker = { storeKey: string; hash: string; lease: Lease };
+type Answer = { status: number; body: string; type: string };
+type Entry = { state: 'pending' } | ({ state: 'done'; hash: string } & Answer);
 type Lease = { release: () => Promise<void> };
+/** `none` → `writing` (inside the first transaction) → `written` once it commits, or back to `none`. */
+type Claim = {
+  storeKey: string;
+  scope: string;
+  key: string;
+  hash: string;
+  lease: Lease;
+  record: 'none' | 'writing' | 'written';
+  open: boolean;
+};
 
 /** Renews a pending claim while its call runs; `release` stops and waits for a renewal under way. */
 function holdLease(store: Store, storeKey: string, onError: (e: unknown) => void): Lease {
@@ -37,7 +49,7 @@ function holdLease(store: Store, storeKey: string, onError: (e: unknown) => void
     },
   };
 }
-const markerOf = (req: FastifyRequest) => (req as FastifyRequest & { idempotency?: Marker }).idempotency;
+const claimOf = (req: FastifyRequest) => (req as FastifyRequest & { idempotency?: Claim }).idempotency;
 
 /** The caller a key belongs to: their session token (hashed) or, for visitors, their address. */
 function scopeOf(req: FastifyRequest): string {
@@ -46,62 +58,124 @@ function scopeOf(req: FastifyRequest): string {
   return sha(token ? `t:${token}` : `ip:${req.ip}`).slice(0, 32);
 }
 
+const replay = (reply: FastifyReply, answer: Answer) =>
+  reply.status(answer.status).type(answer.type).header('idempotent-replayed', 'true').send(answer.body);
+
 /**
- * `Idempotency-Key` on state-changing calls (DESIGN §6): the first answer is stored for 24 h and
- * a retry with the same key and body gets it again without running the handler; the same key with
- * another body, or while the first call still runs, answers 409. A running call holds the key by a short lease,
- * so a call lost with its process (a crash) leaves nothing behind for long: the retry then runs the operation,
- * whose own key (the ledger's, the purchase's) still refuses to do it twice if it had committed.
+ * `Idempotency-Key` on state-changing calls (DESIGN §6). The key's record is written inside the first transaction
+ * the call opens, so it commits or rolls back with the operation; the answer is added once sent and a retry with the
+ * same key and body gets it again without running the handler (24 h). The same key with another body answers 409,
+ * and so does a retry while the first call still runs: a running call holds the key by a short lease, so a call lost
+ * with its process (a crash) blocks its retry for at most LEASE_MS, after which the retry replays what committed or,
+ * when nothing did, runs the operation.
  */
-export function registerIdempotency(app: FastifyInstance, store: Store) {
-  app.addHook('preHandler', async (req, reply) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+export function registerIdempotency(app: FastifyInstance, store: Store, pool: pg.Pool) {
+  async function claim(req: FastifyRequest, reply: FastifyReply): Promise<Claim | 'answered' | undefined> {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return undefined;
     const raw = req.headers['idempotency-key'];
-    if (raw === undefined) return;
+    if (raw === undefined) return undefined;
     const key = Array.isArray(raw) ? raw[0] : raw;
-    if (!key || !KEY.test(key)) return sendError(new AppError('bad_request'), req, reply);
-    const storeKey = `idem:${scopeOf(req)}:${key}`;
+    if (!key || !KEY.test(key)) {
+      sendError(new AppError('bad_request'), req, reply);
+      return 'answered';
+    }
+    const scope = scopeOf(req);
+    const storeKey = `idem:${scope}:${key}`;
     const hash = sha(`${req.method} ${req.url} ${JSON.stringify(req.body ?? null)}`);
     const hashKey = `${storeKey}:hash`;
     if (await store.setIfAbsent(storeKey, PENDING, LEASE_MS)) {
-      const lease = holdLease(store, storeKey, (e) => req.log.warn({ err: e }, 'idempotency lease not renewed'));
-      (req as FastifyRequest & { idempotency?: Marker }).idempotency = { storeKey, hash, lease };
+      const committed = await records.find(pool, scope, key, TTL_MS);
+      if (committed) {
+        // The operation committed before (its answer may not have reached the store, e.g. a crash after commit).
+        if (committed.hash !== hash) {
+          await store.delete(storeKey);
+          sendError(new AppError('idempotency_conflict'), req, reply);
+        } else if (committed.answer) {
+          await store.set(storeKey, JSON.stringify({ state: 'done', hash, ...committed.answer }), TTL_MS);
+          replay(reply, committed.answer);
+        } else {
+          await store.delete(storeKey);
+          sendError(new AppError('conflict'), req, reply);
+        }
+        return 'answered';
+      }
       await store.set(hashKey, hash, TTL_MS);
-      return;
+      const lease = holdLease(store, storeKey, (e) => req.log.warn({ err: e }, 'idempotency lease not renewed'));
+      return { storeKey, scope, key, hash, lease, record: 'none', open: true };
     }
     const entry = JSON.parse((await store.get(storeKey)) ?? '{"state":"pending"}') as Entry;
     const firstHash = await store.get(hashKey);
-    if (firstHash && firstHash !== hash) return sendError(new AppError('idempotency_conflict'), req, reply);
-    if (entry.state === 'pending') {
+    if (firstHash && firstHash !== hash) {
+      sendError(new AppError('idempotency_conflict'), req, reply);
+    } else if (entry.state === 'pending') {
       reply.header('retry-after', String(Math.max(1, Math.ceil((await store.ttl(storeKey)) / 1000))));
-      return sendError(new AppError('conflict'), req, reply);
+      sendError(new AppError('conflict'), req, reply);
+    } else {
+      replay(reply, entry);
     }
-    return reply.status(entry.status).type(entry.type).header('idempotent-replayed', 'true').send(entry.body);
+    return 'answered';
+  }
+
+  // Callback style: the rest of the request (later hooks, the handler) runs inside the claim's transaction scope.
+  app.addHook('preHandler', (req, reply, done) => {
+    claim(req, reply).then(
+      (claimed) => {
+        if (claimed === 'answered') return;
+        if (!claimed) return done();
+        (req as FastifyRequest & { idempotency?: Claim }).idempotency = claimed;
+        const scope = {
+          async begin(tx: Tx) {
+            if (!claimed.open || claimed.record !== 'none') return;
+            claimed.record = 'writing';
+            if (!(await records.insert(tx, claimed.scope, claimed.key, claimed.hash))) throw new AppError('conflict');
+          },
+          committed() {
+            if (claimed.record === 'writing') claimed.record = 'written';
+          },
+          rolledBack() {
+            if (claimed.record === 'writing') claimed.record = 'none';
+          },
+        };
+        runInTxScope(scope, () => done());
+      },
+      (e: Error) => done(e),
+    );
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    const marker = markerOf(req);
-    if (!marker) return payload;
-    await marker.lease.release();
-    if (reply.statusCode >= 500) {
-      // A failure on our side may be retried with the same key.
-      await store.delete(marker.storeKey);
-      return payload;
-    }
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
-    const entry: Entry = {
-      state: 'done',
-      hash: marker.hash,
+    const claimed = claimOf(req);
+    if (!claimed?.open) return payload;
+    claimed.open = false;
+    await claimed.lease.release();
+    const answer: Answer = {
       status: reply.statusCode,
-      body,
+      body: typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '',
       type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
     };
-    await store.set(marker.storeKey, JSON.stringify(entry), TTL_MS);
+    if (claimed.record === 'written') {
+      await records.answer(pool, claimed.scope, claimed.key, answer).catch((e) => {
+        req.log.warn({ err: e }, 'idempotency answer not stored');
+      });
+    } else if (reply.statusCode >= 500) {
+      // Nothing committed and the failure was ours: a retry with the same key may run the operation.
+      await store.delete(claimed.storeKey);
+      return payload;
+    }
+    await store.set(claimed.storeKey, JSON.stringify({ state: 'done', hash: claimed.hash, ...answer }), TTL_MS);
     return payload;
   });
 
   // However the call ended (an answer not sent, a client gone), it stops renewing its claim.
   app.addHook('onResponse', async (req) => {
-    await markerOf(req)?.lease.release();
+    const claimed = claimOf(req);
+    if (!claimed) return;
+    claimed.open = false;
+    await claimed.lease.release();
   });
+
+  const sweep = setInterval(() => {
+    records.sweep(pool, TTL_MS).catch(() => {});
+  }, 3_600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 }

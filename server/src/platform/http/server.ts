@@ -64,7 +64,7 @@ export async function registerPlatform(app: FastifyInstance, config: Config, dat
   });
   const security = await registerSecurity(app, config);
   await app.register(cookie, { secret: config.cookieSecret });
-  registerIdempotency(app, store);
+  registerIdempotency(app, store, database.pool);
   // After the idempotency record's onSend hook (it keeps the plain JSON), before any route.
   registerCompression(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

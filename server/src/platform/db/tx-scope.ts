@@ -1,0 +1,21 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Tx } from './database';
+
+/**
+ * Work that must commit or roll back with the first transaction a request opens (the Idempotency-Key's record).
+ * `begin` runs inside every transaction before the operation; `committed` or `rolledBack` after it.
+ */
+export type TxScope = {
+  begin: (tx: Tx) => Promise<void>;
+  committed: () => void;
+  rolledBack: () => void;
+};
+
+const scopes = new AsyncLocalStorage<TxScope>();
+
+/** Runs `fn` (and everything it starts) with `scope` attached to the transactions it opens. */
+export function runInTxScope<T>(scope: TxScope, fn: () => T): T {
+  return scopes.run(scope, fn);
+}
+
+export const currentTxScope = (): TxScope | undefined => scopes.getStore();
