@@ -2,11 +2,9 @@ import { type Milli, milli } from '@dropforge/shared/domain';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { currentTxScope } from './tx-scope';
+import type { Db, Executor, Tx } from './types';
 
-export type Db = NodePgDatabase<Record<string, never>>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Either the pool-backed database or a transaction: repository functions accept both. */
-export type Executor = Db | Tx;
+export type { Db, Executor, Tx };
 
 export type Database = {
   db: Db;

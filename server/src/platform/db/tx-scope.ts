@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Tx } from './database';
+import type { Tx } from './types';
 
 /**
  * Work that must commit or roll back with the first transaction a request opens (the Idempotency-Key's record).

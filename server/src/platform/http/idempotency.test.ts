@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app';
-import { bearer } from '../../../test/auth';
+import { startTestApp, type TestApp } from '../../../test/app';
+import { bearer, registerUser } from '../../../test/auth';
+import { contentWithCases, TEST_PISTOL_CASE } from '../../../test/content';
 import { fund } from '../../../test/wallet';
-import { player, startBattleApp } from '../../modules/battles/battles.test-kit';
 
 /**
  * The Idempotency-Key's record commits or rolls back with the operation (DESIGN §6): whatever the key-value store
@@ -11,9 +11,27 @@ import { player, startBattleApp } from '../../modules/battles/battles.test-kit';
  */
 let app: TestApp;
 beforeAll(async () => {
-  ({ app } = await startBattleApp(60_000));
+  app = await startTestApp(
+    {
+      trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+      contentDir: contentWithCases({ 'test-single': TEST_PISTOL_CASE }),
+    },
+    { CAPTCHA_MODE: 'off', BATTLE_ROUND_MS: '60000' },
+  );
+  await app.catalog.import({ categories: ['pistol'] });
+  app.cases.service.reload();
 });
 afterAll(() => app?.close());
+
+let players = 0;
+async function player(a: TestApp, balance = 100_000) {
+  players += 1;
+  const name = `Idem${players}${Math.random().toString(36).slice(2, 7)}`;
+  const token = await registerUser(a, name, `${name.toLowerCase()}@example.com`);
+  const id: number = (await a.request('/api/user', { headers: bearer(token) })).body.data.id;
+  if (balance > 0) await fund(a, id, balance);
+  return { token, id };
+}
 
 const BODY = { boxes: ['test-single'], players: 2, mode: 'standard' };
 const create = (token: string, key: string) =>
