@@ -1,6 +1,7 @@
 // npm run ops -- adjust --user <id|email> --currency money|shop_score|score --amount <±decimal> --reason "<text>"
 // npm run ops -- giftcards --count <n> --amount <decimal>
 // npm run ops -- flag|unflag --user <id|email>     (a flagged account cannot withdraw items)
+// npm run ops -- codes create …                      (promo codes: see ops-codes.ts)
 
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
@@ -11,11 +12,13 @@ import { balancesOf, CURRENCIES, type Currency, wallet } from '../src/modules/wa
 import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db';
 import { siteDatabaseUrl } from './database-url';
+import { CODES_USAGE, codes } from './ops-codes';
 
 const USAGE = `usage:
   npm run ops -- adjust --user <id|email> --currency money|shop_score|score --amount <±decimal> --reason "<text>"
   npm run ops -- giftcards --count <n> --amount <decimal>
-  npm run ops -- flag|unflag --user <id|email>`;
+  npm run ops -- flag|unflag --user <id|email>
+${CODES_USAGE}`;
 const MAX_GIFTCARDS = 1000;
 
 function fail(message: string): never {
@@ -27,6 +30,7 @@ const [command, ...rest] = process.argv.slice(2);
 if (command === 'adjust') await adjust(rest);
 else if (command === 'giftcards') await giftcards(rest);
 else if (command === 'flag' || command === 'unflag') await flag(rest, command === 'flag');
+else if (command === 'codes') await codes(rest, fail);
 else fail(command ? `unknown command: ${command}` : 'missing command');
 process.exit(process.exitCode ?? 0);
 

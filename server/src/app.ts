@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { affiliatesModule } from './modules/affiliates';
 import { authModule } from './modules/auth';
 import { battlesModule } from './modules/battles';
 import { casesModule } from './modules/cases';
@@ -54,6 +55,7 @@ export const MODULES = [
   mallModule,
   battlesModule,
   contentModule,
+  affiliatesModule,
 ] as const;
 
 type Modules = (typeof MODULES)[number];

@@ -81,6 +81,11 @@ export const ERRORS = {
   giftcard_used: { status: 409, en: 'Code already used' },
   bad_signature: { status: 400, en: 'Invalid signature' },
   webhook_invalid: { status: 400, en: 'The webhook event is malformed' },
+  // Promo, event and invitation codes (spec §8)
+  code_not_found: { status: 422, en: 'Code does not exist' },
+  code_expired: { status: 422, en: 'The code has expired' },
+  code_used: { status: 409, en: 'Code already used' },
+  code_conditions: { status: 422, en: 'Activity conditions not met, please recharge' },
   // Cases, backpack and provably fair (spec §8 wording where the spec has one)
   select_items: { status: 422, en: 'Please select items first' },
   sale_failed: { status: 422, en: 'Sale failed' },

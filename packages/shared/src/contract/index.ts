@@ -4,6 +4,7 @@ export * from './battles-ws';
 export * from './captcha';
 export * from './cases';
 export * from './catalog';
+export * from './codes';
 export * from './content';
 export * from './drops';
 export * from './envelope';

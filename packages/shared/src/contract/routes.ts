@@ -101,3 +101,6 @@ export const withdrawalsRoutes = {
   extract: { method: 'POST', path: '/api/system_shop/extract' },
   list: { method: 'GET', path: '/api/withdrawals' },
 } as const;
+export const codesRoutes = {
+  redeem: { method: 'POST', path: '/api/user/cdkey' },
+} as const;

@@ -41,6 +41,8 @@ export function createCasesModule(deps: {
   return {
     service: cases,
     free,
+    /** Rolls a case for a player inside the caller's transaction (codes and events grant opens this way). */
+    opening,
     async routes(app: FastifyInstance) {
       await app.register(casesRoutes({ cases, free }));
       await app.register(freeRoutes({ free }));

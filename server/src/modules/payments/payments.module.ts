@@ -160,9 +160,9 @@ export function createPaymentsModule(deps: {
         return repo.openGrant(tx, userId, caseId);
       },
     },
-    /** Cumulative paid deposits of a player in thousandths, for VIP levels. */
-    async depositTotal(userId: number): Promise<Milli> {
-      return repo.paidTotal(db, userId);
+    /** Paid deposits of a player in thousandths, ever (VIP levels) or since `since` (codes' conditions). */
+    async depositTotal(userId: number, since?: Date): Promise<Milli> {
+      return repo.paidTotal(db, userId, since);
     },
   };
 }

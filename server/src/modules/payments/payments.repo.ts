@@ -46,9 +46,11 @@ export async function openGrant(tx: Tx, userId: number, caseId: string): Promise
 }
 
 /** Σ of a player's paid deposits. */
-export async function paidTotal(db: Executor, userId: number): Promise<Milli> {
+export async function paidTotal(db: Executor, userId: number, since?: Date): Promise<Milli> {
+  const after = since ? sql`and paid_at >= ${since.toISOString()}` : sql``;
   const rows = await db.execute<{ total: string }>(sql`
-    select coalesce(sum(amount), 0)::text as total from payment_orders where user_id = ${userId} and state = 'paid'`);
+    select coalesce(sum(amount), 0)::text as total from payment_orders
+     where user_id = ${userId} and state = 'paid' ${after}`);
   return readMilli(rows.rows[0]?.total ?? 0);
 }
 

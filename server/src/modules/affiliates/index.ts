@@ -1,0 +1,2 @@
+export { affiliatesModule } from './affiliates.module';
+export { type CodeBatch, createCodeBatch } from './codes.batch';
