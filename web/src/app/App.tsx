@@ -14,9 +14,13 @@ const queryClient = new QueryClient({
       retry: (failures, error) => failures < 2 && !(isApiError(error) && error.code >= 400 && error.code < 500),
     },
   },
-  // Any failed mutation shows the server's msg (spec §8), or the generic text when there is none.
+  // Any failed mutation shows the server's msg (spec §8), or the generic text when there is none, unless its form
+  // shows the error itself (`meta.inlineError`).
   mutationCache: new MutationCache({
-    onError: (error) => toast.error(error.message || i18next.t('errors:generic')),
+    onError: (error, _variables, _context, mutation) => {
+      if (mutation.meta?.inlineError) return;
+      toast.error(error.message || i18next.t('errors:generic'));
+    },
   }),
 });
 

@@ -13,6 +13,7 @@ type Tables =
   | typeof contract.captchaApi
   | typeof contract.casesApi
   | typeof contract.catalogApi
+  | typeof contract.codesApi
   | typeof contract.contentApi
   | typeof contract.feedbackApi
   | typeof contract.dropsApi

@@ -22,7 +22,7 @@ export const FEATURES = {
   /** Partners / promotion centre: /my/promotion. */
   partners: false,
   /** The use-code dialog; also the "code" history filter. */
-  codes: false,
+  codes: true,
   /** /giveaway and /giveaway/{id}. */
   giveaways: false,
   /** /turntable. */

@@ -62,6 +62,7 @@ export function Header() {
           <button
             type="button"
             onClick={openMenu}
+            data-testid="menu-button"
             aria-label={t('header.openMenu')}
             className="grid size-9 place-items-center rounded-lg border border-line-strong bg-surface-2 text-xl text-text transition hover:bg-surface-3 lg:hidden"
           >

@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
-import { CodeDialog } from '../../features/codes/components/CodeDialog';
 import { CookieBanner } from '../../features/consent/components/CookieBanner';
 import { CountersBar } from '../../features/counters/components/CountersBar';
 import { HotEvents } from '../../features/events/components/HotEvents';
@@ -24,6 +23,9 @@ import { TopBar } from './TopBar';
 import { useAuthRedirectNotice } from './useAuthRedirectNotice';
 
 const SignInDialog = lazy(() => import('../../features/auth/components/SignInDialog'));
+const CodeDialog = lazy(() =>
+  import('../../features/codes/components/CodeDialog').then((m) => ({ default: m.CodeDialog })),
+);
 
 /** Pages without the live-drop strip: the blog and ad landing pages (spec §2). */
 function hidesDropStrip(pathname: string): boolean {
@@ -39,7 +41,12 @@ export function Layout() {
     tab: 'signIn',
     loaded: false,
   });
-  const [codeOpen, setCodeOpen] = useState(false);
+  const [codeOpen, setCodeOpenState] = useState(false);
+  const [codeLoaded, setCodeLoaded] = useState(false);
+  const setCodeOpen = useCallback((open: boolean) => {
+    if (open) setCodeLoaded(true);
+    setCodeOpenState(open);
+  }, []);
   const [menuOpen, setMenuOpen] = useState(false);
   // Phones: room for the bottom bar (4 rem) and, when open, the promotion docked on it (2.75 rem).
   const promoCollapsed = usePromoCollapsed();
@@ -64,7 +71,7 @@ export function Layout() {
       openMenu: () => setMenuOpen(true),
       showUpgrade: !(getCookie('upgrade') === '1' && config.country.toUpperCase() === 'PL'),
     }),
-    [config.country],
+    [config.country, setCodeOpen],
   );
 
   return (
@@ -103,15 +110,17 @@ export function Layout() {
         </Suspense>
       ) : null}
       <CaptchaHost />
-      {isBuilt('codes') ? (
-        <CodeDialog
-          open={codeOpen}
-          onOpenChange={setCodeOpen}
-          onSignIn={() => {
-            setCodeOpen(false);
-            setSignIn({ open: true, tab: 'signIn', loaded: true });
-          }}
-        />
+      {isBuilt('codes') && codeLoaded ? (
+        <Suspense fallback={null}>
+          <CodeDialog
+            open={codeOpen}
+            onOpenChange={setCodeOpen}
+            onSignIn={() => {
+              setCodeOpen(false);
+              setSignIn({ open: true, tab: 'signIn', loaded: true });
+            }}
+          />
+        </Suspense>
       ) : null}
     </LayoutActionsContext.Provider>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/icons';
 import { LanguageList } from '../../features/locale/components/LanguageList';
+import { isBuilt } from '../../lib/features';
 import { signOut, useUser } from '../../lib/user';
 import { Logo } from './Logo';
 import { useLayoutActions } from './layout-actions';
@@ -12,7 +13,7 @@ import { MENU_ACCOUNT, MENU_ACTIVITIES, MENU_GAMES, type NavItem } from './nav-i
 /** Slide-out menu (phones and tablets): pay, account, games, activities, blog, languages. */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('layout');
-  const { showUpgrade, openSignIn } = useLayoutActions();
+  const { showUpgrade, openSignIn, openCode } = useLayoutActions();
   const signedIn = useUser().status !== 'anon';
   const close = () => onOpenChange(false);
   const games = MENU_GAMES.filter((item) => showUpgrade || item.key !== 'upgrade');
@@ -77,6 +78,21 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
               {t('menu.blog')}
               <Icon name="chevronRight" className="ml-auto text-muted" />
             </Link>
+            {isBuilt('codes') ? (
+              <button
+                type="button"
+                data-testid="menu-use-code"
+                onClick={() => {
+                  close();
+                  openCode();
+                }}
+                className="flex w-full items-center gap-3 rounded-xl border border-dashed border-accent/60 bg-surface px-3 py-3 font-semibold text-accent-2 transition hover:bg-accent/10"
+              >
+                <Icon name="ticket" className="text-lg" />
+                {t('topbar.useCode')}
+                <Icon name="chevronRight" className="ml-auto text-muted" />
+              </button>
+            ) : null}
             <section>
               <h3 className="mb-2 text-[11px] font-bold uppercase tracking-wider text-subtle">{t('language.label')}</h3>
               <LanguageList />

@@ -45,6 +45,7 @@ export function TopBar() {
           <button
             type="button"
             onClick={openCode}
+            data-testid="topbar-use-code"
             className="ml-1 inline-flex h-7 items-center gap-1.5 rounded-md border border-dashed border-accent/60 px-2.5 text-xs font-bold text-accent-2 uppercase tracking-wide transition hover:bg-accent/10"
           >
             <Icon name="ticket" />

@@ -1,13 +1,25 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
+import { Button, ButtonLink } from '../../../components/ui/Button';
 import { cx } from '../../../components/ui/cx';
 import { Dialog } from '../../../components/ui/Dialog';
+import { ItemCard } from '../../../components/ui/ItemCard';
 import { Icon } from '../../../components/ui/icons';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api';
+import { isBuilt } from '../../../lib/features';
+import { formatAmount } from '../../../lib/money';
+import { useUser } from '../../../lib/user';
+import { type CdkeyResult, useRedeemCode } from '../api/codes';
 
 type Tab = 'promo' | 'invite';
+/** The spec's "token toast followed by 'The code was used successfully'". */
+const SECOND_TOAST_MS = 1600;
 
-/** Use-code dialog (promo / invitation tabs). Codes need an account, so it points to sign-in for now. */
+/**
+ * Use-code dialog (spec §4): promo codes redeem at once; invitation codes arrive with the promotion centre. While a
+ * redemption runs, tab switches and new submissions only show "Waiting".
+ */
 export function CodeDialog({
   open,
   onOpenChange,
@@ -18,64 +30,202 @@ export function CodeDialog({
   onSignIn: () => void;
 }) {
   const { t } = useTranslation('auth');
+  const { status } = useUser();
   const [tab, setTab] = useState<Tab>('promo');
   const [code, setCode] = useState('');
+  const [waitingNote, setWaitingNote] = useState(false);
+  const redeem = useRedeemCode();
   const inputId = useId();
-  const tabs: Tab[] = ['promo', 'invite'];
+  const errorId = useId();
+  const second = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const tabs: Tab[] = isBuilt('partners') ? ['promo', 'invite'] : ['promo'];
+  const signedIn = status !== 'anon';
+  const busy = redeem.isPending;
+  const result = redeem.data;
+  const error = redeem.error instanceof ApiError || redeem.error instanceof Error ? redeem.error.message : null;
+
+  useEffect(() => () => clearTimeout(second.current), []);
+  useEffect(() => {
+    if (!open) {
+      setCode('');
+      setWaitingNote(false);
+      redeem.reset();
+    }
+  }, [open, redeem.reset]);
+
+  const submit = () => {
+    if (busy) return setWaitingNote(true);
+    const typed = code.trim();
+    if (!typed) return;
+    redeem.mutate(typed, {
+      onSuccess: (r) => {
+        setWaitingNote(false);
+        if (r.type === 'token') {
+          toast.success(t('code.done.token', { tokens: r.tokens }));
+          clearTimeout(second.current);
+          second.current = setTimeout(() => toast.success(t('code.done.used')), SECOND_TOAST_MS);
+        } else {
+          toast.success(t('code.done.used'));
+        }
+      },
+      onError: () => setWaitingNote(false),
+    });
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('code.title')} description={t('code.description')}>
-      <div
-        role="tablist"
-        aria-label={t('code.title')}
-        className="mt-5 grid grid-cols-2 gap-1 rounded-lg bg-surface-2 p-1"
-      >
-        {tabs.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={tab === value}
-            onClick={() => setTab(value)}
+      {tabs.length > 1 ? (
+        <div
+          role="tablist"
+          aria-label={t('code.title')}
+          className="mt-5 grid grid-cols-2 gap-1 rounded-lg bg-surface-2 p-1"
+        >
+          {tabs.map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              aria-selected={tab === value}
+              onClick={() => (busy ? setWaitingNote(true) : setTab(value))}
+              className={cx(
+                'h-9 rounded-md text-sm font-bold transition',
+                tab === value ? 'bg-surface-3 text-text shadow' : 'text-muted hover:text-text',
+              )}
+            >
+              {t(`code.tabs.${value}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {result ? (
+        <Redeemed
+          result={result}
+          onAnother={() => {
+            setCode('');
+            redeem.reset();
+          }}
+          onClose={() => onOpenChange(false)}
+        />
+      ) : (
+        <form
+          className="mt-4 space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (signedIn) submit();
+            else onSignIn();
+          }}
+        >
+          <label htmlFor={inputId} className="block text-xs font-bold uppercase tracking-wider text-muted">
+            {t(`code.label.${tab}`)}
+          </label>
+          <div
             className={cx(
-              'h-9 rounded-md text-sm font-bold transition',
-              tab === value ? 'bg-surface-3 text-text shadow' : 'text-muted hover:text-text',
+              'flex items-center gap-2 rounded-lg border bg-bg px-3 focus-within:border-accent',
+              error ? 'border-danger/70' : 'border-line-strong',
             )}
           >
-            {t(`code.tabs.${value}`)}
-          </button>
-        ))}
-      </div>
-      <form
-        className="mt-4 space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSignIn();
-        }}
-      >
-        <label htmlFor={inputId} className="block text-xs font-bold uppercase tracking-wider text-muted">
-          {t(`code.label.${tab}`)}
-        </label>
-        <div className="flex items-center gap-2 rounded-lg border border-line-strong bg-bg px-3 focus-within:border-accent">
-          <Icon name="ticket" className="text-lg text-accent-2" />
-          <input
-            id={inputId}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            maxLength={32}
-            autoComplete="off"
-            placeholder={t('code.placeholder')}
-            className="h-11 min-w-0 flex-1 bg-transparent text-sm text-text uppercase placeholder:normal-case placeholder:text-subtle focus:outline-none"
-          />
-        </div>
-        <p className="flex items-start gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-xs leading-relaxed text-[#ffdf94]">
-          <Icon name="lock" className="mt-0.5 shrink-0 text-sm" />
-          {t('code.needSignIn')}
-        </p>
-        <Button type="submit" size="lg" className="w-full">
-          {t('code.signIn')}
-        </Button>
-      </form>
+            <Icon name="ticket" className="text-lg text-accent-2" />
+            <input
+              id={inputId}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              maxLength={64}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={t('code.placeholder')}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              data-testid="code-input"
+              className="h-11 min-w-0 flex-1 bg-transparent font-mono text-sm tracking-wider text-text uppercase placeholder:font-sans placeholder:normal-case placeholder:tracking-normal placeholder:text-subtle focus:outline-none"
+            />
+          </div>
+          {error ? (
+            <p
+              id={errorId}
+              role="alert"
+              className="flex items-start gap-2 text-sm text-[#ff8d8d]"
+              data-testid="code-error"
+            >
+              <Icon name="alert" className="mt-0.5 shrink-0" />
+              {error}
+            </p>
+          ) : null}
+          {signedIn ? (
+            <>
+              {waitingNote && busy ? (
+                <p role="status" className="text-xs text-muted">
+                  {t('code.waiting')}
+                </p>
+              ) : null}
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full"
+                aria-disabled={busy || !code.trim()}
+                data-testid="code-submit"
+              >
+                {busy ? t('code.waiting') : t('code.redeem')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <p className="flex items-start gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-xs leading-relaxed text-[#ffdf94]">
+                <Icon name="lock" className="mt-0.5 shrink-0 text-sm" />
+                {t('code.needSignIn')}
+              </p>
+              <Button type="submit" size="lg" className="w-full">
+                {t('code.signIn')}
+              </Button>
+            </>
+          )}
+        </form>
+      )}
     </Dialog>
+  );
+}
+
+function Redeemed({ result, onAnother, onClose }: { result: CdkeyResult; onAnother: () => void; onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  const drop = result.open?.list[0];
+  return (
+    <div className="mt-5 space-y-4" data-testid="code-result" role="status">
+      <div className="relative overflow-hidden rounded-xl border border-money/40 bg-gradient-to-br from-money/20 via-surface-2 to-surface-2 p-5 text-center motion-safe:animate-pop">
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -top-10 left-1/2 size-40 -translate-x-1/2 rounded-full bg-money/25 blur-3xl motion-safe:animate-pulse-dot"
+        />
+        <p className="relative text-xs font-bold uppercase tracking-[0.2em] text-money">{t('code.done.title')}</p>
+        {result.type === 'cash' ? (
+          <>
+            <p className="relative mt-2 font-mono text-4xl font-black text-text">+{formatAmount(result.amount)}</p>
+            <p className="relative mt-1 text-sm text-muted">{t('code.done.cash')}</p>
+          </>
+        ) : null}
+        {result.type === 'token' ? (
+          <p className="relative mt-2 flex items-center justify-center gap-2 font-mono text-4xl font-black text-[#ffd35c]">
+            <Icon name="coins" />
+            {t('code.done.token', { tokens: result.tokens })}
+          </p>
+        ) : null}
+        {result.type === 'box' ? <p className="relative mt-2 text-sm text-muted">{t('code.done.box')}</p> : null}
+      </div>
+      {drop ? (
+        <div className="mx-auto max-w-[12rem]">
+          <ItemCard goods={drop.goods} glow price={formatAmount(drop.goods.price)} />
+        </div>
+      ) : null}
+      <div className="grid gap-2">
+        <Button variant="secondary" onClick={onAnother}>
+          {t('code.done.another')}
+        </Button>
+        {drop ? (
+          <ButtonLink to="/my#backpack" onClick={onClose}>
+            {t('code.done.backpack')}
+          </ButtonLink>
+        ) : (
+          <Button onClick={onClose}>{t('code.done.close')}</Button>
+        )}
+      </div>
+    </div>
   );
 }
