@@ -13,7 +13,13 @@ export async function lastCode(app: TestApp, email: string): Promise<string> {
 }
 
 /** Registers through the real endpoints (captcha off) and answers the session token. */
-export async function registerUser(app: TestApp, name: string, email = `${name}@example.com`, password = 'hunter22') {
+export async function registerUser(
+  app: TestApp,
+  name: string,
+  email = `${name}@example.com`,
+  password = 'hunter22',
+  extra: { extension_code?: string } = {},
+) {
   const sent = await app.request('/api/user/send_email_code', { method: 'POST', json: { email } });
   if (sent.body.code !== 200) throw new Error(`send code: ${JSON.stringify(sent.body)}`);
   const res = await app.request('/api/email/register', {
@@ -24,6 +30,7 @@ export async function registerUser(app: TestApp, name: string, email = `${name}@
       email_code: await lastCode(app, email),
       password: md5(password),
       password_confirmation: md5(password),
+      ...extra,
     },
   });
   if (res.body.code !== 200) throw new Error(`register: ${JSON.stringify(res.body)}`);

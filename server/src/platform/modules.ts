@@ -133,6 +133,7 @@ const EXTENSIONS: readonly ExtensionName[] = [
   'levels',
   'metrics',
   'notifications',
+  'depositBonus',
 ];
 
 export type Composed = {

@@ -81,6 +81,14 @@ export type MetricSample = {
   value: number;
 };
 
+/** An extra bonus on a player's deposits (the referred player's invitation bonus), credited with the deposit. */
+export type DepositBonus = {
+  /** Part of the bonus's ledger key (`deposit-<name>:<order>`): one per source. */
+  name: string;
+  /** The share of the deposit to add, or 0; `memo` names it in the history. */
+  rateOf: (userId: number) => Promise<{ rate: number; memo: string }>;
+};
+
 /** A personal notification source (bus events → messages); the notifications module reads these. */
 export type NotificationSource = { channel: string; kinds: readonly string[] };
 
@@ -111,6 +119,8 @@ export type Extensions = {
   levels: (userId: number) => Promise<number>;
   /** Series read at each `/metrics` scrape (e.g. withdrawals by state). */
   metrics: () => Promise<MetricSample[]>;
+  /** Extra deposit bonuses (payments reads them when a deposit is credited). */
+  depositBonus: DepositBonus;
   /** Personal notification sources. */
   notifications: NotificationSource;
 };

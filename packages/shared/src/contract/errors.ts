@@ -86,6 +86,16 @@ export const ERRORS = {
   code_expired: { status: 422, en: 'The code has expired' },
   code_used: { status: 409, en: 'Code already used' },
   code_conditions: { status: 422, en: 'Activity conditions not met, please recharge' },
+  // Referrals and the promotion centre
+  referral_not_found: { status: 404, en: 'Invitation code does not exist' },
+  referral_self: { status: 422, en: 'You cannot use your own invitation code' },
+  referral_cycle: { status: 422, en: 'This player joined through your invitation, so their code cannot be yours' },
+  referral_bound: { status: 409, en: 'An invitation code is already bound to your account' },
+  referral_too_late: { status: 422, en: 'An invitation code can only be bound within {{days}} days of registration' },
+  referral_code_invalid: { status: 400, en: 'The code must be 4–16 letters and digits' },
+  referral_code_reserved: { status: 422, en: 'This code is reserved, please choose another' },
+  referral_code_taken: { status: 409, en: 'This code is already taken' },
+  spread_nothing: { status: 422, en: 'Nothing to claim yet' },
   // Cases, backpack and provably fair (spec §8 wording where the spec has one)
   select_items: { status: 422, en: 'Please select items first' },
   sale_failed: { status: 422, en: 'Sale failed' },

@@ -78,6 +78,7 @@ export const TRANSACTION_TYPES = [
   'battle',
   'mall',
   'code',
+  'referral',
   'event',
   'adjustment',
 ] as const;

@@ -104,3 +104,9 @@ export const withdrawalsRoutes = {
 export const codesRoutes = {
   redeem: { method: 'POST', path: '/api/user/cdkey' },
 } as const;
+export const affiliatesRoutes = {
+  buildSpread: { method: 'POST', path: '/api/user/build_spread' },
+  spread: { method: 'GET', path: '/api/user/spread' },
+  receive: { method: 'POST', path: '/api/user/spread/receive' },
+  promotion: { method: 'POST', path: '/api/user/promotion' },
+} as const;

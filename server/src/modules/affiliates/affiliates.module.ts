@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { defineModule, defineSettings } from '../../platform/modules';
+import { authModule } from '../auth';
 import { casesModule } from '../cases';
 import { paymentsModule } from '../payments';
 import { loadCodeCampaigns } from './codes.content';
 import * as repo from './codes.repo';
 import { codesRoutes } from './codes.routes';
 import { createCodes, hashCode } from './codes.service';
+import { loadAffiliates } from './referrals.content';
+import { referralRoutes } from './referrals.routes';
+import { createReferralProgram } from './referrals.service';
+
+const SWEEP_MS = 60_000;
+const SWEEP_LOOKBACK_MS = 48 * 3_600_000;
 
 /**
  * CODE_GUESS_LIMIT wrong codes per account and per address within CODE_GUESS_WINDOW_MINUTES answer 429;
@@ -26,10 +33,10 @@ const affiliatesSettings = defineSettings(
   }),
 );
 
-/** Codes now; referrals, rebates and the promotion centre next (issue 18). Imported by nobody but app.ts. */
+/** Codes, referrals and rebates (issue 18). Imported by nobody but app.ts. */
 export const affiliatesModule = defineModule({
   name: 'affiliates',
-  needs: { cases: casesModule, payments: paymentsModule },
+  needs: { auth: authModule, cases: casesModule, payments: paymentsModule },
   settings: affiliatesSettings,
   create({ platform, settings, needs, extensions }) {
     const pepper = platform.config.sessionPepper;
@@ -45,13 +52,52 @@ export const affiliatesModule = defineModule({
       cases: needs.cases.service,
       opening: needs.cases.opening,
     });
+    const referrals = createReferralProgram({
+      database: platform.database,
+      terms: loadAffiliates(platform.config.contentDir),
+      publicUrl: platform.config.publicUrl,
+      accounts: needs.auth.referrals,
+      paidOrder: needs.payments.paidOrder,
+      paidSince: needs.payments.paidSince,
+      log: platform.log,
+    });
+    let unsubscribe = () => {};
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let sweptTo = new Date(platform.clock.now() - SWEEP_LOOKBACK_MS);
+    const sweep = async () => {
+      // Overlap a minute: an order paid just before the last sweep may have committed after it read.
+      sweptTo = new Date((await referrals.sweep(sweptTo)).getTime() - 60_000);
+    };
     return {
-      provides: { codes },
-      routes: codesRoutes({ codes }),
+      provides: { codes, referrals },
+      async routes(app) {
+        await app.register(codesRoutes({ codes }));
+        await app.register(referralRoutes({ referrals }));
+      },
+      listens: ['notifications.{id}: deposit'],
+      contributes: {
+        profile: (userId: number) => referrals.profile(userId),
+        depositBonus: { name: 'invite', rateOf: (userId: number) => referrals.inviteBonus(userId) },
+      },
       async start() {
         for (const { code, row } of loadCodeCampaigns(platform.config.contentDir)) {
           await repo.upsertContentCode(platform.database.db, { ...row, codeHash: hashCode(pepper, code) });
         }
+        unsubscribe = platform.bus.subscribe((message) => {
+          if (message.event !== 'deposit' || !message.channel.startsWith('notifications.')) return;
+          const orderSn = (message.data as { order_sn?: unknown } | null)?.order_sn;
+          if (typeof orderSn !== 'string') return;
+          referrals.deposited(orderSn).catch((e) => platform.log.warn({ err: e }, 'referral rebate failed'));
+        });
+        await sweep().catch((e) => platform.log.warn({ err: e }, 'referral sweep failed'));
+        timer = setInterval(() => {
+          sweep().catch((e) => platform.log.warn({ err: e }, 'referral sweep failed'));
+        }, SWEEP_MS);
+        timer.unref();
+      },
+      async stop() {
+        unsubscribe();
+        clearInterval(timer);
       },
     };
   },

@@ -1,7 +1,7 @@
 import { type Milli, milli } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db';
-import { promoCodes, promoCodeUses } from './codes.schema';
+import { promoCodes, promoCodeUses } from './affiliates.schema';
 
 export type CodeRow = Omit<typeof promoCodes.$inferSelect, 'amount' | 'minDeposit'> & {
   amount: Milli;

@@ -5,6 +5,7 @@ import type { Store } from '../../platform/kv';
 import { findByEmail, insertUser, isUniqueViolation, nameTaken, setPasswordHash } from './accounts.repo';
 import type { EmailCodes } from './email-codes';
 import type { Passwords } from './password';
+import { parentOf } from './referrals.repo';
 
 export type CaptchaGate = {
   /** `required`: check it even when CAPTCHA_MODE is off (a sign-in under attack). */
@@ -37,7 +38,7 @@ export function createAccounts(deps: {
           name: body.username,
           email: body.email,
           passwordHash,
-          parentCode: body.extension_code || body.code || null,
+          ...(await parentOf(db, body.extension_code || body.code)),
           ad: body.ad ?? null,
         });
       } catch (e) {

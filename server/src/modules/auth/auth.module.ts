@@ -14,6 +14,7 @@ import { createEmailCodes } from './email-codes';
 import { createPasswords } from './password';
 import { profileRoutes } from './profile.routes';
 import { createProfiles, type ProfileExtras } from './profile.service';
+import { createReferrals } from './referrals';
 import { createSessions } from './sessions';
 import { createSteamAuth } from './steam';
 import { uploadSecret } from './upload';
@@ -81,7 +82,7 @@ export const authModule = defineModule({
     });
     const steam = createSteamAuth({ db: database.db, store, sessions: auth.sessions, captcha, config });
     return {
-      provides: { ...auth, captcha },
+      provides: { ...auth, captcha, referrals: createReferrals(database) },
       async routes(app: FastifyInstance) {
         await app.register(captcha.routes);
         await app.register(auth.routes);

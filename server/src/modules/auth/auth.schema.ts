@@ -13,8 +13,11 @@ export const users = pgTable(
     tradeUrl: text('trade_url'),
     /** The player's own referral code (spec: extension.extension_code). */
     extensionCode: text('extension_code').notNull(),
-    /** The referral code the player registered with (spec: parent.extension_code), for the affiliate issue. */
+    /** The referral code the player is bound to (spec: parent.extension_code), as it was when bound. */
     parentCode: text('parent_code'),
+    /** The referrer, bound once at registration or by `POST /api/user/promotion` (their code may change later). */
+    parentId: integer('parent_id'),
+    parentBoundAt: timestamp('parent_bound_at', { withTimezone: true }),
     /** Advertising source the player came from (spec: ad). */
     ad: text('ad'),
     /** Set by the operator; blocks withdrawals and similar rules later. */
@@ -26,6 +29,7 @@ export const users = pgTable(
     uniqueIndex('users_name_lower_key').on(sql`lower(${t.name})`),
     uniqueIndex('users_steam_id_key').on(t.steamId),
     uniqueIndex('users_extension_code_key').on(t.extensionCode),
+    index('users_parent_id_idx').on(t.parentId),
   ],
 );
 

@@ -2,5 +2,6 @@ export type { CaptchaGate } from './accounts.service';
 export { type AuthModule, authModule, createAuthModule } from './auth.module';
 export { aesEncrypt, createCaptcha, verificationOf } from './captcha';
 export type { ProfileExtras } from './profile.service';
+export { normalReferral, type Referrals } from './referrals';
 export type { Sessions, SessionUser } from './sessions';
 export { createSteamAuth } from './steam';

@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { findBySteamId, insertUser, isUniqueViolation, nameTaken, type User, updateUser } from './accounts.repo';
+import { parentOf } from './referrals.repo';
 
 export type SteamProfile = { steamId: string; name?: string; avatar?: string };
 
@@ -37,7 +38,7 @@ export async function signInWithSteam(
       name,
       steamId: profile.steamId,
       avatar: profile.avatar ?? '',
-      parentCode: options.referralCode ?? null,
+      ...(await parentOf(db, options.referralCode)),
       ad: options.ad ?? null,
     });
   } catch (e) {

@@ -5,6 +5,7 @@ import type { Bus } from '../../platform/bus';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { recordMetric } from '../../platform/metrics';
+import type { DepositBonus } from '../../platform/ports';
 import { wallet } from '../wallet';
 import * as repo from './deposits.repo';
 import { hashGiftCode } from './giftcards';
@@ -20,6 +21,8 @@ export type DepositDeps = {
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
   /** The first-recharge case's dearest item now (the grant records it), or null when unknown. */
   firstBoxValue: () => Promise<Milli | null>;
+  /** Extra bonuses of other modules (extension point `depositBonus`). */
+  bonuses: () => readonly DepositBonus[];
 };
 
 type OrderRow = repo.OrderRow;
@@ -77,6 +80,18 @@ export function createDeposits(deps: DepositDeps) {
         from: 'promotions',
         key: `deposit-bonus:${order.order_sn}`,
         memo: `bonus +${Math.round(settings.bonusRate * 100)}%`,
+      });
+    }
+    for (const extra of deps.bonuses()) {
+      const { rate, memo } = await extra.rateOf(order.user_id);
+      const amount = mulRate(order.amount, rate);
+      if (amount <= 0) continue;
+      await wallet.credit(tx, {
+        ...base,
+        amount,
+        from: 'promotions',
+        key: `deposit-${extra.name}:${order.order_sn}`,
+        memo,
       });
     }
     if (isFirst) {

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../platform/db';
 import { countryOf } from '../../platform/http/country';
 import type { Jobs } from '../../platform/jobs';
 import { defineModule, defineSettings } from '../../platform/modules';
+import type { DepositBonus } from '../../platform/ports';
 import { createDeposits } from './deposits.service';
 import * as repo from './payments.repo';
 import { paymentRoutes } from './payments.routes';
@@ -40,6 +41,8 @@ export function createPaymentsModule(deps: {
    * offer's "a case worth up to …" figure. Null when the case is unknown.
    */
   caseTopValue?: (caseId: string) => Promise<Milli | null>;
+  /** Extra deposit bonuses contributed by modules above (extension point `depositBonus`). */
+  bonuses?: () => readonly DepositBonus[];
 }) {
   const { db, config, log } = deps;
   const settings = loadPaymentSettings(config.contentDir);
@@ -54,6 +57,7 @@ export function createPaymentsModule(deps: {
     pepper: config.sessionPepper,
     log,
     firstBoxValue,
+    bonuses: deps.bonuses ?? (() => []),
   });
   // A method whose processor is not configured here (Stripe without keys) is not listed; asked for anyway,
   // the recharge answers `order_failed` (no provider), the catalogue error of an order that cannot be made.
@@ -160,6 +164,10 @@ export function createPaymentsModule(deps: {
         return repo.openGrant(tx, userId, caseId);
       },
     },
+    /** Paid orders since `since` (oldest first), for listeners that must not miss one (referral rebates). */
+    paidSince: (since: Date, limit: number) => repo.paidSince(db, since, limit),
+    /** One paid order, or undefined while it is not paid. */
+    paidOrder: (orderSn: string) => repo.paidOrder(db, orderSn),
     /** Paid deposits of a player in thousandths, ever (VIP levels) or since `since` (codes' conditions). */
     async depositTotal(userId: number, since?: Date): Promise<Milli> {
       return repo.paidTotal(db, userId, since);
@@ -200,6 +208,7 @@ export const paymentsModule = defineModule({
           : {},
       // Cases sit above payments: their facts arrive through the `boxes` extension point.
       caseTopValue: async (id) => (await extensions.boxes[0]?.topValue(id)) ?? null,
+      bonuses: () => extensions.depositBonus,
     });
     return {
       provides: payments,

@@ -57,3 +57,26 @@ export async function paidTotal(db: Executor, userId: number, since?: Date): Pro
 export async function insertGiftCard(db: Executor, codeHash: string, amount: Milli): Promise<void> {
   await db.execute(sql`insert into gift_cards (code_hash, amount) values (${codeHash}, ${amount})`);
 }
+
+export type PaidOrder = { orderSn: string; userId: number; amount: Milli; paidAt: Date };
+type PaidRow = { order_sn: string; user_id: number; amount: string; paid_at: Date | string };
+const paidOrderOf = (r: PaidRow): PaidOrder => ({
+  orderSn: r.order_sn,
+  userId: r.user_id,
+  amount: readMilli(r.amount),
+  paidAt: new Date(r.paid_at),
+});
+
+/** Paid orders (their deposited amount, without bonuses) paid at or after `since`, oldest first. */
+export async function paidSince(db: Executor, since: Date, limit: number): Promise<PaidOrder[]> {
+  const rows = await db.execute<PaidRow>(sql`
+    select order_sn, user_id, amount::text, paid_at from payment_orders
+     where state = 'paid' and paid_at >= ${since.toISOString()} order by paid_at, id limit ${limit}`);
+  return rows.rows.map(paidOrderOf);
+}
+
+export async function paidOrder(db: Executor, orderSn: string): Promise<PaidOrder | undefined> {
+  const rows = await db.execute<PaidRow>(sql`
+    select order_sn, user_id, amount::text, paid_at from payment_orders where order_sn = ${orderSn} and state = 'paid'`);
+  return rows.rows[0] && paidOrderOf(rows.rows[0]);
+}

@@ -101,6 +101,7 @@ beforeAll(async () => {
     pepper: app.config.sessionPepper,
     log: quiet,
     firstBoxValue: async () => null,
+    bonuses: () => [],
   });
 });
 afterEach(async () => {

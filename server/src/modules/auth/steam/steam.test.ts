@@ -100,6 +100,9 @@ describe('the callback', () => {
     const steamId = newSteamId();
     h.steam.players.set(steamId, { personaname: 'Gabe\u202eN', avatarfull: 'https://avatars.example/full.jpg' });
     const browser = h.browser();
+    // The referral code in the path binds the new account to its owner.
+    const referrer = await h.emailUser();
+    await h.app.database.pool.query(`update users set extension_code = 'REF12345' where id = $1`, [referrer.id]);
     const { done, token } = await signIn(
       browser,
       steamId,
@@ -124,6 +127,7 @@ describe('the callback', () => {
       name: 'GabeN',
       avatar: 'https://avatars.example/full.jpg',
       parentCode: 'REF12345',
+      parentId: referrer.id,
       ad: 'spring_sale',
     });
     expect(typeof user!.steamId).toBe('string');

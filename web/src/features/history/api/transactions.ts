@@ -17,6 +17,7 @@ export const TRANSACTION_TYPES = [
   'battle',
   'mall',
   'code',
+  'referral',
   'event',
   'adjustment',
 ] as const;

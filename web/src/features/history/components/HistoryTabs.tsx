@@ -4,7 +4,11 @@ import { type Feature, isBuilt } from '../../../lib/features';
 import { TRANSACTION_TYPES, type TransactionType } from '../api/transactions';
 
 /** Filters offered only once the feature that makes such transactions is built. */
-const TYPE_FEATURE: Partial<Record<TransactionType, Feature>> = { code: 'codes', event: 'events' };
+const TYPE_FEATURE: Partial<Record<TransactionType, Feature>> = {
+  code: 'codes',
+  referral: 'partners',
+  event: 'events',
+};
 
 /** "All" plus one tab per transaction type (`?type=`). */
 export function HistoryTabs({

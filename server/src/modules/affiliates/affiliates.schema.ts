@@ -60,3 +60,35 @@ export const promoCodeUses = pgTable(
     index('promo_code_uses_user').on(t.userId),
   ],
 );
+
+/**
+ * A referrer's rebate on one deposit of a player they referred: once per order (`order_sn` is unique), at the
+ * referrer's level when it was paid. `claim_id` is set when the rebate is paid to the balance.
+ */
+export const referralEarnings = pgTable(
+  'referral_earnings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    parentId: integer('parent_id').notNull(),
+    userId: integer('user_id').notNull(),
+    orderSn: text('order_sn').notNull(),
+    deposit: bigint('deposit', { mode: 'number' }).notNull(),
+    level: integer('level').notNull(),
+    /** The level's share in parts per million. */
+    ratePpm: integer('rate_ppm').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    claimId: bigint('claim_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('referral_earnings_order').on(t.orderSn),
+    index('referral_earnings_parent').on(t.parentId, t.claimId),
+  ],
+);
+
+export const referralClaims = pgTable('referral_claims', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
