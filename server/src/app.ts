@@ -7,6 +7,7 @@ import { contentModule } from './modules/content';
 import { fairModule } from './modules/fair';
 import { inventoryModule } from './modules/inventory';
 import { mallModule } from './modules/mall';
+import { notificationsModule } from './modules/notifications';
 import { paymentsModule } from './modules/payments';
 import { realtimeModule } from './modules/realtime';
 import { upgradeModule } from './modules/upgrade';
@@ -54,6 +55,7 @@ export const MODULES = [
   mallModule,
   battlesModule,
   contentModule,
+  notificationsModule,
 ] as const;
 
 type Modules = (typeof MODULES)[number];

@@ -12,6 +12,7 @@ export * from './fair';
 export * from './free';
 export * from './inventory';
 export * from './mall';
+export * from './notifications';
 export * from './payments';
 export * from './routes';
 export * from './steam';

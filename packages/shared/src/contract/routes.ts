@@ -101,3 +101,8 @@ export const withdrawalsRoutes = {
   extract: { method: 'POST', path: '/api/system_shop/extract' },
   list: { method: 'GET', path: '/api/withdrawals' },
 } as const;
+export const notificationsRoutes = {
+  list: { method: 'GET', path: '/api/message/notifications' },
+  markAll: { method: 'GET', path: '/api/message/mark_as_read' },
+  markOne: { method: 'GET', path: '/api/message/mark_as_read/:id' },
+} as const;
