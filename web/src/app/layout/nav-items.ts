@@ -41,7 +41,6 @@ export const MENU_ACCOUNT: NavItem[] = builtOnly<NavItem>([
   { key: 'account', to: '/my', icon: 'user' },
   { key: 'history', to: '/my/history', icon: 'history' },
   { key: 'withdrawals', to: '/my/history/withdrawals', icon: 'wallet' },
-  { key: 'notifications', to: '/my/notifications', icon: 'bell', feature: 'notifications' },
   { key: 'promotion', to: '/my/promotion', icon: 'users', feature: 'partners' },
   { key: 'checkIn', to: '/my/check', icon: 'calendarCheck', feature: 'checkIn' },
 ]);

@@ -2,11 +2,15 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 import { Icon } from '../../../components/ui/icons';
+import { onPanelRequest } from '../lib/panel';
 import { useUnread } from '../lib/unread';
 
 const NotificationPanel = lazy(() => import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })));
 
-/** The header bell (spec §2) with the unread badge; it opens the notification panel. */
+/**
+ * The header bell (spec §2) with the unread badge; it opens the notification panel. On phones the bell is hidden
+ * (spec §2 mobile header) and the menu's notifications entry opens the same panel.
+ */
 export function NotificationBell() {
   const { t } = useTranslation('account');
   const unread = useUnread();
@@ -19,6 +23,14 @@ export function NotificationBell() {
     if (unread > previous.current) setPop((n) => n + 1);
     previous.current = unread;
   }, [unread]);
+  useEffect(
+    () =>
+      onPanelRequest(() => {
+        setOpened(true);
+        setOpen(true);
+      }),
+    [],
+  );
   const label = unread > 0 ? t('header.unread', { count: unread }) : t('header.notifications');
   return (
     <>
@@ -33,7 +45,7 @@ export function NotificationBell() {
           setOpen(true);
         }}
         className={cx(
-          'relative grid size-10 place-items-center rounded-lg border border-line-strong bg-surface-2 text-lg text-muted transition hover:bg-surface-3 hover:text-text',
+          'relative hidden size-10 place-items-center rounded-lg sm:grid lg:hidden xl:grid border border-line-strong bg-surface-2 text-lg text-muted transition hover:bg-surface-3 hover:text-text',
           open && 'border-accent/60 text-text',
         )}
       >
