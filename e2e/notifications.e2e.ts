@@ -72,6 +72,7 @@ async function journey(viewport: typeof DESKTOP, suffix: string) {
   await deposit.waitFor();
   expect(await deposit.innerText()).toContain('has been added to your balance');
   expect(await deposit.getAttribute('data-read')).toBe('0');
+  await page.waitForTimeout(300);
   await page.screenshot({ path: join(ARTIFACTS, `notifications-panel-personal-${suffix}.png`) });
 
   await deposit.getByTestId('notification-mark').click();

@@ -1,10 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
-import { Icon } from '../../../components/ui/icons';
+import { Icon, type IconName } from '../../../components/ui/icons';
 import { SafeImage } from '../../../components/ui/SafeImage';
 import { formatDateTime } from '../../../lib/dates';
 import type { Notification } from '../api/notifications';
 import { targetOf } from '../lib/links';
+
+/** The type icon where a notification has no picture: what it is about, told by where Go leads. */
+function iconOf(item: Notification): IconName {
+  if (item.type === 0) return 'megaphone';
+  const link = item.content.sign_contract;
+  if (link.startsWith('/battle/')) return 'swords';
+  if (link === '/vip') return 'crown';
+  if (link === '/my/history') return 'wallet';
+  if (link === '/my') return 'upgrade';
+  if (link.startsWith('https://') || link.startsWith('/my/history/withdrawals')) return 'external';
+  return 'bell';
+}
 
 /**
  * One notification: picture or type icon, title, text (plain text: rendered as text, never as HTML), time, and
@@ -49,12 +61,12 @@ export function NotificationItem({
           src={item.content.image}
           alt=""
           className="size-full object-contain p-0.5"
-          fallback={<Icon name={platform ? 'megaphone' : 'bell'} />}
+          fallback={<Icon name={iconOf(item)} />}
         />
       </div>
       <div className="min-w-0 flex-1">
-        <div className="flex items-start gap-2">
-          <h3 className="min-w-0 flex-1 text-sm leading-snug font-bold break-words text-text">
+        <div className="flex flex-col-reverse items-start gap-0.5 min-[420px]:flex-row min-[420px]:gap-2">
+          <h3 className="min-w-0 text-sm min-[420px]:flex-1 leading-snug font-bold break-words text-text">
             {unread ? (
               <span className="mr-1.5 inline-block size-2 translate-y-[-1px] rounded-full bg-accent align-middle">
                 <span className="sr-only">{t('unread')}</span>
