@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit, describeFindings } from './axe';
 import { ARTIFACTS, DESKTOP, MOBILE } from './browser';
 import { type Site, startSite } from './site';
 
@@ -74,6 +75,8 @@ async function journey(viewport: typeof DESKTOP, suffix: string) {
   expect(await deposit.getAttribute('data-read')).toBe('0');
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(ARTIFACTS, `notifications-panel-personal-${suffix}.png`) });
+  const panelFindings = await audit(page);
+  expect(panelFindings, describeFindings(`panel (${suffix})`, panelFindings)).toEqual([]);
 
   await deposit.getByTestId('notification-mark').click();
   // Spec §4: the panel closes 500 ms after the action.
@@ -93,6 +96,11 @@ async function journey(viewport: typeof DESKTOP, suffix: string) {
   await expect.poll(() => page.getByTestId('notification-item').count()).toBe(4);
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(ARTIFACTS, `notifications-page-${suffix}.png`), fullPage: true });
+  const pageFindings = await audit(page);
+  expect(pageFindings, describeFindings(`/my/notifications (${suffix})`, pageFindings)).toEqual([]);
+  // Keyboard: the tabs are links, the actions buttons; Tab reaches the first item's Go.
+  await page.getByTestId('notification-go').first().focus();
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('notification-go');
   await page.getByTestId('notifications-page-mark-all').click();
   await expect.poll(() => page.locator('[data-testid="notification-item"][data-read="0"]').count()).toBe(0);
   await expect.poll(() => badge(page)).toBe(0);
