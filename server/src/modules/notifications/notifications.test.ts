@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NOTIFICATION_EVENT, type Withdrawal } from '@dropforge/shared/contract';
+import { roundToMilli } from '@dropforge/shared/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
@@ -10,6 +11,7 @@ import { deposit } from '../../../test/deposits';
 import { type Running, start } from '../../main';
 import type { BusMessage } from '../../platform/bus';
 import { findRoot } from '../../platform/paths';
+import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, sandboxSecret, signSandbox } from '../payments';
 
 const redisUrl = process.env.REDIS_URL;
 let app: TestApp;
@@ -115,6 +117,32 @@ describe('personal notifications from bus events', () => {
     expect(deposits[0].content.text).toMatch(/^\$2\d\.\d\d has been added to your balance\.$/);
     // The level-up the deposit caused (level 1 at $10) is a notification too.
     await settle(async () => expect(await rowsOf(aliceId, `u${aliceId}:vip:1`)).toBe(1));
+  });
+
+  it('a payment confirmation delivered 10 times at once is one deposit and one notification', async () => {
+    const order = await app.request('/api/system_shop/recharge', {
+      method: 'POST',
+      json: { amount: 7, payment_id: 'card', country: 'US' },
+      headers: bearer(bob),
+    });
+    const orderSn: string = order.body.data.order_sn;
+    const body = JSON.stringify(sandboxEvent(orderSn, 'pay', roundToMilli(7)));
+    const headers = {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signSandbox(sandboxSecret(app.config.sessionPepper), body),
+    };
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const res = await fetch(`${app.url}/api/payments/webhook/sandbox`, { method: 'POST', headers, body });
+        return ((await res.json()) as { data?: { outcome?: string } }).data?.outcome;
+      }),
+    );
+    expect(outcomes.filter((o) => o === 'credited')).toHaveLength(1);
+    await settle(async () => expect(await rowsOf(bobId, `u${bobId}:deposit:${orderSn}`)).toBe(1));
+    expect(await rowsOf(bobId, `u${bobId}:deposit:%`)).toBe(1);
+    // The level it reached ($7 is below level 1's $10): none.
+    expect(await rowsOf(bobId, `u${bobId}:vip:%`)).toBe(0);
+    await app.database.pool.query('delete from notifications where user_id = $1', [bobId]);
   });
 
   it('each kind of event makes exactly one row when delivered twice (and to both instances)', async () => {
