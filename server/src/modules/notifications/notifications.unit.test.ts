@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { LANGS } from '@dropforge/shared/domain';
+import { LANGS, milli } from '@dropforge/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { findRoot } from '../../platform/paths';
 import { loadPlatformNotifications } from './notifications.content';
@@ -7,7 +7,7 @@ import { personalOf } from './notifications.events';
 import { renderPersonal, TEXTS } from './notifications.texts';
 
 const now = new Date('2026-11-26T12:00:00Z');
-const opts = { upgradeMinValue: 10_000 };
+const opts = { upgradeMinValue: milli(10_000) };
 const at = (userId: number, event: string, data: unknown) =>
   personalOf({ channel: `notifications.${userId}`, event, data }, opts, now);
 
