@@ -28,6 +28,11 @@ export function notificationsQuery(type: NotificationType | null, page: number, 
   });
 }
 
+/** The unread count alone (one item of the list): after a reconnect, when pushed counts may have been missed. */
+export async function refreshUnread(): Promise<void> {
+  setUnread((await call(notificationsRoutes.list, { query: { limit: 1 } })).unread);
+}
+
 /** `GET /api/message/mark_as_read/{id}`, or every notification without an id; the lists refetch. */
 export async function markAsRead(queryClient: QueryClient, id?: number): Promise<void> {
   const { unread } =

@@ -2,7 +2,7 @@ import type { NotificationEvent } from '@dropforge/shared/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { siteSocket } from '../../../lib/ws';
-import { NOTIFICATIONS_KEY } from '../api/notifications';
+import { NOTIFICATIONS_KEY, refreshUnread } from '../api/notifications';
 import { seedUnread, setUnread } from '../lib/unread';
 
 /** The contract's `NOTIFICATION_EVENT` (a value import of the contract would bundle zod). */
@@ -24,8 +24,19 @@ export function useNotificationUpdates(userId: number | null, profileUnread: num
       if (typeof pushed.unread === 'number') setUnread(pushed.unread);
       void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] });
     });
+    // Events missed while the socket was down: a reconnect asks for the count again.
+    let connected = siteSocket.status === 'open';
+    const offStatus = siteSocket.onStatus((status) => {
+      if (status !== 'open') return;
+      if (connected) {
+        void refreshUnread().catch(() => {});
+        void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] });
+      }
+      connected = true;
+    });
     return () => {
       off();
+      offStatus();
       release();
     };
   }, [userId, queryClient]);
