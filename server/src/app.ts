@@ -8,6 +8,7 @@ import { contentModule } from './modules/content';
 import { fairModule } from './modules/fair';
 import { inventoryModule } from './modules/inventory';
 import { mallModule } from './modules/mall';
+import { notificationsModule } from './modules/notifications';
 import { paymentsModule } from './modules/payments';
 import { realtimeModule } from './modules/realtime';
 import { upgradeModule } from './modules/upgrade';
@@ -56,6 +57,7 @@ export const MODULES = [
   battlesModule,
   contentModule,
   affiliatesModule,
+  notificationsModule,
 ] as const;
 
 type Modules = (typeof MODULES)[number];

@@ -30,6 +30,7 @@ const BattlesPage = page(() => import('./pages/BattlesPage'), ['battles']);
 const BattleCreatePage = page(() => import('./pages/BattleCreatePage'), ['battles']);
 const BattleRoomPage = page(() => import('./pages/BattleRoomPage'), ['battles']);
 const LoginPage = page(() => import('./pages/LoginPage'));
+const NotificationsPage = page(() => import('./pages/NotificationsPage'));
 
 /** Spec §5: pages that need an account; visitors get the sign-in layer instead. */
 const PROTECTED = /^(my(\/|$)|pay$)/;
@@ -87,6 +88,14 @@ export function AppRoutes() {
           element={
             <RequireLogin>
               <WithdrawalsPage />
+            </RequireLogin>
+          }
+        />
+        <Route
+          path="my/notifications"
+          element={
+            <RequireLogin>
+              <NotificationsPage />
             </RequireLogin>
           }
         />

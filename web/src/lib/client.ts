@@ -21,6 +21,7 @@ type Tables =
   | typeof contract.freeApi
   | typeof contract.inventoryApi
   | typeof contract.mallApi
+  | typeof contract.notificationsApi
   | typeof contract.paymentsApi
   | typeof contract.steamApi
   | typeof contract.upgradeApi

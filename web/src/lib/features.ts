@@ -28,7 +28,7 @@ export const FEATURES = {
   /** /turntable. */
   turntable: false,
   /** The notification bell and panel. */
-  notifications: false,
+  notifications: true,
 } as const satisfies Record<string, boolean>;
 
 export type Feature = keyof typeof FEATURES;

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'pay',
   'cases',
   'drops',
+  'notifications',
   // Below: namespaces of lazily loaded pages (LAZY_NAMESPACES), fetched with their page.
   'blog',
   'history',
@@ -60,7 +61,7 @@ const english = import.meta.glob<ResourceLanguage[string]>(
 const onDemand = import.meta.glob<ResourceLanguage[string]>(
   [
     '../locales/*/*.json',
-    '!../locales/en/{common,layout,home,footer,pages,errors,auth,account,captcha,pay,cases,drops}.json',
+    '!../locales/en/{common,layout,home,footer,pages,errors,auth,account,captcha,pay,cases,drops,notifications}.json',
   ],
   { import: 'default' },
 );

@@ -89,6 +89,8 @@ export const ZProfile = z.object({
   parent: z.object({ extension_code: z.string().nullable() }),
   first_box: z.unknown().nullable(),
   last_recharge: z.object({ order_sn: z.string() }).nullable(),
+  /** Unread notifications (personal and platform); the bell's badge. */
+  unread: z.number().int(),
 });
 export type Profile = z.infer<typeof ZProfile>;
 

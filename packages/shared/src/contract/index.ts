@@ -14,6 +14,7 @@ export * from './fair';
 export * from './free';
 export * from './inventory';
 export * from './mall';
+export * from './notifications';
 export * from './payments';
 export * from './routes';
 export * from './steam';

@@ -17,6 +17,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/my' },
   { path: '/my/history' },
   { path: '/my/history/withdrawals' },
+  { path: '/my/notifications' },
   { path: '/pay' },
   { path: '/pay/result' },
   { path: '/vip' },

@@ -110,3 +110,8 @@ export const affiliatesRoutes = {
   receive: { method: 'POST', path: '/api/user/spread/receive' },
   promotion: { method: 'POST', path: '/api/user/promotion' },
 } as const;
+export const notificationsRoutes = {
+  list: { method: 'GET', path: '/api/message/notifications' },
+  markAll: { method: 'GET', path: '/api/message/mark_as_read' },
+  markOne: { method: 'GET', path: '/api/message/mark_as_read/:id' },
+} as const;

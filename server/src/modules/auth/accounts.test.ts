@@ -74,6 +74,7 @@ describe('register → code mail → sign in → profile → sign out', () => {
       parent: { extension_code: 'FRIEND42' },
       last_recharge: null,
     });
+    expect(res.body.data.unread).toBeGreaterThanOrEqual(1); // the welcome notification
     // The first-recharge offer runs from registration (spec §3 first_box {end_time, created_at, id}).
     expect(res.body.data.first_box).toMatchObject({ id: 'first-recharge', granted: false });
     expect(Date.parse(res.body.data.first_box.end_time)).toBeGreaterThan(Date.now());

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db';
 import type { Store } from '../../platform/kv';
 import type { Mailer } from '../../platform/mail';
 import { defineModule } from '../../platform/modules';
-import { countUsers } from './accounts.repo';
+import { countUsers, findById } from './accounts.repo';
 import { accountRoutes } from './accounts.routes';
 import { type CaptchaGate, createAccounts } from './accounts.service';
 import { createCaptcha } from './captcha';
@@ -45,6 +45,10 @@ export function createAuthModule(deps: {
     /** Registered players, for the counters bar. */
     async countUsers(): Promise<number> {
       return countUsers(db);
+    },
+    /** When the account was created (the notifications module's "new players" audience). */
+    async joinedAt(userId: number): Promise<Date | undefined> {
+      return (await findById(db, userId))?.createdAt;
     },
     sessions,
     accounts,

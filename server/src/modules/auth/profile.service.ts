@@ -45,6 +45,7 @@ export function createProfiles(deps: { db: Db; extras: readonly ProfileExtras[];
       parent: { extension_code: user.parentCode },
       first_box: null,
       last_recharge: null,
+      unread: 0,
     };
     const parts = await Promise.all(deps.extras.map((extra) => extra(user.id)));
     return Object.assign(base, ...parts);

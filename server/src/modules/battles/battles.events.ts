@@ -1,11 +1,13 @@
 import {
   BATTLE_LIST_CHANNEL,
   BATTLE_LIST_EVENT,
+  BATTLE_WON_EVENT,
   type BattleEndEvent,
   type BattleEvent,
   type BattleRoundEvent,
   type BattleSeat,
   type BattleSummary,
+  type BattleWonEvent,
   battleChannel,
 } from '@dropforge/shared/contract';
 import type { Bus } from '../../platform/bus';
@@ -41,6 +43,8 @@ export function createBattleEvents(bus: Bus, log: Log) {
     ) => on(battle, 'start', { battle_id: battle.id, ...data }),
     round: (battle: { id: number; code: string | null }, data: BattleRoundEvent) => on(battle, 'round', data),
     ended: (battle: { id: number; code: string | null }, data: BattleEndEvent) => on(battle, 'end', data),
+    /** A winner's own channel (the notifications module keys its notification by the battle id). */
+    won: (userId: number, data: BattleWonEvent) => send(`notifications.${userId}`, BATTLE_WON_EVENT, data),
   };
 }
 

@@ -154,6 +154,10 @@ export function createBattleRunner(deps: RunnerDeps) {
       ended_at: isoTime(settled.endedAt),
     });
     await events.listed(summaryView(ended, settled.seats, totals, 'en'));
+    for (const seat of settled.seats) {
+      if (seat.won && seat.user_id)
+        await events.won(seat.user_id, { battle_id: battle.id, received: toAmount(seat.received ?? ZERO_MILLI) });
+    }
   }
 
   return {

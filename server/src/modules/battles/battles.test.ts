@@ -237,6 +237,15 @@ describe('private battles', () => {
     await eventually(() => watch.of('end').length === 1, 5000, 'end event on the private channel');
     watch.close();
     await expectSettled(app, done);
+    // Issue 17: each human winner gets one personal notification of the battle, a loser none.
+    for (const seat of done.slots) {
+      if (!seat?.user_id) continue;
+      const key = `u${seat.user_id}:battle:${d.id}`;
+      const rows = async () =>
+        (await app.database.pool.query('select 1 from notifications where source_key = $1', [key])).rows.length;
+      if (seat.won) await eventually(async () => (await rows()) === 1, 5000, `notification ${key}`);
+      else expect(await rows()).toBe(0);
+    }
 
     const copy = await api.copy(bob, d.id);
     expect(copy.body.code).toBe(200);

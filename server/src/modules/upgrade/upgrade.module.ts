@@ -39,6 +39,7 @@ export const upgradeModule = defineModule({
       drops: needs.realtime.drops,
       settings,
       log: platform.log,
+      bus: platform.bus,
     });
     return { provides: upgrade, routes: upgrade.routes, contributes: { counters: upgrade.counters } };
   },

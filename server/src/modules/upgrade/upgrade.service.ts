@@ -9,7 +9,7 @@ import type {
   UpgradeResult,
   UpgradeTargetsQuery,
 } from '@dropforge/shared/contract';
-import { UPGRADE_HISTORY_PAGE_SIZE } from '@dropforge/shared/contract';
+import { UPGRADE_HISTORY_PAGE_SIZE, UPGRADE_WON_EVENT, type UpgradeWonEvent } from '@dropforge/shared/contract';
 import {
   failureCoins,
   isWin,
@@ -27,6 +27,7 @@ import {
   winningRange,
   ZERO_MILLI,
 } from '@dropforge/shared/domain';
+import type { Bus } from '../../platform/bus';
 import { type Database, isoTime, readMilli } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { recordMetric } from '../../platform/metrics';
@@ -47,6 +48,8 @@ export type UpgradeDeps = {
   drops: Drops;
   settings: UpgradeSettings;
   log: { warn: (msg: string) => void };
+  /** Won upgrades are announced on the player's `notifications.{id}` channel (the notifications module's source). */
+  bus?: Bus;
 };
 
 /** USD of a query to thousandths (`round` the way the bound needs: floor for "above", ceil for "from"). */
@@ -207,13 +210,24 @@ export function createUpgradeService(deps: UpgradeDeps) {
           revealMs: revealDelayMs.upgrade(),
         };
         const feed = await deps.drops.record(tx, drop ? [drop] : [], rolls);
-        return { stake, odds, drawn, success, item, coins, feed };
+        return { id, stake, odds, drawn, success, item, coins, feed };
       });
       recordMetric.bet('upgrade', 1, done.stake);
 
       deps.drops
         .publish(done.feed, new Map([[target.id, target]]))
         .catch((e) => deps.log.warn(`drop publish failed: ${(e as Error).message}`));
+      if (done.success && deps.bus) {
+        const won: UpgradeWonEvent = {
+          upgrade_id: done.id,
+          name: target.hashName,
+          picture: catalog.goodsView(target, 'en').picture,
+          value: toAmount(target.price),
+        };
+        deps.bus
+          .publish({ channel: `notifications.${player.id}`, event: UPGRADE_WON_EVENT, data: won })
+          .catch((e) => deps.log.warn(`upgrade event not published: ${(e as Error).message}`));
+      }
       return {
         success: done.success,
         chance: done.odds.chance,

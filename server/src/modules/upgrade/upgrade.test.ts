@@ -146,6 +146,10 @@ describe('an upgrade', () => {
       }),
     );
     await new Promise((resolve) => socket.once('open', resolve));
+    const own: Array<{ event: string; data: any }> = [];
+    const off = app.bus.subscribe((m) => {
+      if (m.channel === `notifications.${id}`) own.push(m);
+    });
     const res = await upgrade(token, { knapsack_id: [stake!], amount: 0.5, target_id: target.id, direction });
     expect(res.body.code).toBe(200);
     const data = res.body.data;
@@ -169,6 +173,14 @@ describe('an upgrade', () => {
       [data.knapsack_id, 'upgrade'],
     ]);
     expect(await profile(token)).toMatchObject({ money: 4.5, score: 0 });
+    // Issue 17: the win is announced on the player's channel, keyed by the upgrade (the notifications module's source).
+    await vi.waitFor(() => expect(own.filter((m) => m.event === 'upgrade.won')).toHaveLength(1));
+    off();
+    expect(own.find((m) => m.event === 'upgrade.won')!.data).toMatchObject({
+      upgrade_id: expect.any(Number),
+      name: expect.any(String),
+      value: target.price / 1000,
+    });
     const history = (await app.request('/api/wallet/transactions?type=upgrade', { headers: bearer(token) })).body.data;
     expect(history.list).toMatchObject([{ type: 'upgrade', amount: -0.5, currency: 'money' }]);
 

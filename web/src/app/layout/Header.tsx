@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons';
 import { HeaderWallet } from '../../features/account/components/HeaderWallet';
-import { NotificationBell } from '../../features/account/components/NotificationBell';
 import { UserMenu } from '../../features/account/components/UserMenu';
 import { SignInButton } from '../../features/auth/components/SignInButton';
 import { LanguagePicker } from '../../features/locale/components/LanguagePicker';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { UnreadDot } from '../../features/notifications/components/NotificationMenuEntry';
 import { PromoHeaderChip } from '../../features/promo/components/PromoHeaderChip';
 import { isBuilt } from '../../lib/features';
 import { useUser } from '../../lib/user';
@@ -48,12 +49,9 @@ export function Header() {
           </Link>
           {profile ? (
             <>
-              {/* Spec §2 mobile header: language, +20% pay link, avatar and menu; the bell from sm up. */}
-              {isBuilt('notifications') ? (
-                <div className="hidden sm:block">
-                  <NotificationBell />
-                </div>
-              ) : null}
+              {/* Spec §2 mobile header: language, +20% pay link, avatar and menu; the bell from sm up (on phones the
+                  menu button carries an unread dot and the menu opens the panel). */}
+              {isBuilt('notifications') ? <NotificationBell /> : null}
               <UserMenu profile={profile} />
             </>
           ) : status === 'anon' ? (
@@ -64,9 +62,14 @@ export function Header() {
             onClick={openMenu}
             data-testid="menu-button"
             aria-label={t('header.openMenu')}
-            className="grid size-9 place-items-center rounded-lg border border-line-strong bg-surface-2 text-xl text-text transition hover:bg-surface-3 lg:hidden"
+            className="relative grid size-9 place-items-center rounded-lg border border-line-strong bg-surface-2 text-xl text-text transition hover:bg-surface-3 lg:hidden"
           >
             <Icon name="menu" />
+            {profile && isBuilt('notifications') ? (
+              <span className="sm:hidden">
+                <UnreadDot />
+              </span>
+            ) : null}
           </button>
         </div>
       </div>

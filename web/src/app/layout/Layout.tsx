@@ -6,6 +6,7 @@ import { CookieBanner } from '../../features/consent/components/CookieBanner';
 import { CountersBar } from '../../features/counters/components/CountersBar';
 import { HotEvents } from '../../features/events/components/HotEvents';
 import { DropStrip } from '../../features/live-drops/components/DropStrip';
+import { useNotificationUpdates } from '../../features/notifications/hooks/useNotificationUpdates';
 import { useDepositNotifications } from '../../features/payments/hooks/useDepositNotifications';
 import { usePromoCollapsed } from '../../features/promo/hooks/usePromoCollapsed';
 import { getCookie } from '../../lib/cookies';
@@ -58,6 +59,8 @@ export function Layout() {
   // Deposits and level-ups arrive on the player's channel; the header balances follow (login-pull).
   const { profile } = useUser();
   useDepositNotifications(profile?.id ?? null);
+  // The bell's unread count: from the login data, then live on the same channel.
+  useNotificationUpdates(profile?.id ?? null, profile?.unread);
 
   // The sign-in layer loads on first use; anything may ask for it through lib/sign-in.
   useEffect(() => provideSignIn((tab) => setSignIn({ open: true, tab, loaded: true })), []);

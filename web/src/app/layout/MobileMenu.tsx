@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/icons';
 import { LanguageList } from '../../features/locale/components/LanguageList';
+import { NotificationMenuEntry } from '../../features/notifications/components/NotificationMenuEntry';
 import { isBuilt } from '../../lib/features';
 import { signOut, useUser } from '../../lib/user';
 import { Logo } from './Logo';
@@ -66,6 +67,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
                 </button>
               )}
             </div>
+            {signedIn && isBuilt('notifications') ? <NotificationMenuEntry onOpen={close} /> : null}
             <MenuGroup title={t('menu.account')} items={MENU_ACCOUNT} onNavigate={close} />
             <MenuGroup title={t('menu.games')} items={games} onNavigate={close} />
             <MenuGroup title={t('menu.activities')} items={MENU_ACTIVITIES} onNavigate={close} />

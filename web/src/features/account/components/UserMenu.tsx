@@ -14,6 +14,13 @@ const ENTRIES = builtOnly<{ key: string; to: string; icon: IconName; label?: str
   { key: 'history', to: '/my/history', icon: 'history' },
   { key: 'withdrawals', to: '/my/history/withdrawals', icon: 'external', label: 'layout:menu.items.withdrawals' },
   { key: 'promotion', to: '/my/promotion', icon: 'users', feature: 'partners' },
+  {
+    key: 'notifications',
+    to: '/my/notifications',
+    icon: 'bell',
+    label: 'notifications:title',
+    feature: 'notifications',
+  },
   { key: 'pay', to: '/pay', icon: 'wallet' },
   { key: 'checkIn', to: '/my/check', icon: 'calendarCheck', feature: 'checkIn' },
 ]);

@@ -1,0 +1,2 @@
+export { notificationsModule } from './notifications.module';
+export type { NotificationsService } from './notifications.service';
