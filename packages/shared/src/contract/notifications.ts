@@ -53,6 +53,18 @@ export const BATTLE_WON_EVENT = 'battle.won';
 export type BattleWonEvent = { battle_id: number; received: number };
 export const UPGRADE_WON_EVENT = 'upgrade.won';
 export type UpgradeWonEvent = { upgrade_id: number; name: string; picture: string; value: number };
+export const CODE_REDEEMED_EVENT = 'code.redeemed';
+/** `id`: the redemption; USD `amount` (cash), coins `tokens` (token), `box_id` (box). */
+export type CodeRedeemedEvent = {
+  id: number;
+  type: 'cash' | 'token' | 'box';
+  amount: number;
+  tokens: number;
+  box_id: string | null;
+};
+export const REFERRAL_EARNED_EVENT = 'referral.earned';
+/** A rebate on a referred player's deposit (`order_sn`), USD `amount`. */
+export type ReferralEarnedEvent = { order_sn: string; amount: number };
 
 export const notificationsApi = {
   list: { ...notificationsRoutes.list, query: ZNotificationsQuery, result: envelope(ZNotificationsResult) },

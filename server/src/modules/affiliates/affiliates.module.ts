@@ -54,6 +54,7 @@ export const affiliatesModule = defineModule({
     });
     const referrals = createReferralProgram({
       database: platform.database,
+      bus: platform.bus,
       terms: loadAffiliates(platform.config.contentDir),
       publicUrl: platform.config.publicUrl,
       accounts: needs.auth.referrals,

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { CdkeyResult, CodeKind } from '@dropforge/shared/contract';
+import { type CdkeyResult, CODE_REDEEMED_EVENT, type CodeKind } from '@dropforge/shared/contract';
 import { type Lang, type Milli, toAmount } from '@dropforge/shared/domain';
 import type { Bus } from '../../platform/bus';
 import type { Database } from '../../platform/db';
@@ -126,7 +126,7 @@ export function createCodes(deps: CodesDeps) {
       deps.bus
         .publish({
           channel: `notifications.${player.id}`,
-          event: 'code.redeemed',
+          event: CODE_REDEEMED_EVENT,
           data: { id: done.useId, type: kind, amount, tokens, box_id: code.boxId },
         })
         .catch(() => {});

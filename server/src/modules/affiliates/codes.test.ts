@@ -89,6 +89,20 @@ describe('POST /api/user/cdkey', () => {
     const history = await app.request('/api/wallet/transactions?type=code', { headers: bearer(p.token) });
     expect(history.body.data.list).toHaveLength(1);
     expect(history.body.data.list[0]).toMatchObject({ type: 'code', amount: 0.5, memo: 'welcome' });
+    // One personal notification, in the player's language.
+    const notes = async () =>
+      (await app.request('/api/message/notifications?type=1', { headers: { ...bearer(p.token), Language: 'de' } })).body
+        .data.list;
+    const end = Date.now() + 5000;
+    while ((await notes()).length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+    expect((await notes()).map((n: { content: { title: string; text: string } }) => n.content)).toEqual([
+      {
+        title: 'Code eingelöst',
+        text: '$0.50 wurde deinem Guthaben gutgeschrieben.',
+        image: '',
+        sign_contract: expect.any(String),
+      },
+    ]);
   });
 
   it('credits coins for a token code and opens the case of a box code', async () => {

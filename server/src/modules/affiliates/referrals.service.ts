@@ -1,5 +1,6 @@
-import type { SpreadInfo } from '@dropforge/shared/contract';
+import { REFERRAL_EARNED_EVENT, type SpreadInfo } from '@dropforge/shared/contract';
 import { type Milli, mulRate, toAmount } from '@dropforge/shared/domain';
+import type { Bus } from '../../platform/bus';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import type { Player } from '../../platform/ports';
@@ -11,6 +12,7 @@ import * as repo from './referrals.repo';
 type PaidOrder = { orderSn: string; userId: number; amount: Milli; paidAt: Date };
 export type ReferralDeps = {
   database: Database;
+  bus: Bus;
   terms: AffiliateTerms;
   publicUrl: string;
   accounts: Referrals;
@@ -38,20 +40,23 @@ export function createReferralProgram(deps: ReferralDeps) {
     if (!account?.parent_id || !account.parent_bound_at) return false;
     if (order.paidAt.getTime() < new Date(account.parent_bound_at).getTime()) return false;
     const parentId = account.parent_id;
-    return database.withTx(async (tx) => {
+    const earned = await database.withTx(async (tx) => {
       await repo.lockReferrer(tx, parentId);
       const level = levelFor(terms.levels, await repo.referredDeposits(tx, parentId));
       const ratePpm = Math.round(level.rate * 1_000_000);
-      return repo.insertEarning(tx, {
-        parentId,
-        userId: order.userId,
-        orderSn: order.orderSn,
-        deposit: order.amount,
-        level: level.level,
-        ratePpm,
-        amount: mulRate(order.amount, ratePpm / 1_000_000),
-      });
+      const amount = mulRate(order.amount, ratePpm / 1_000_000);
+      const e = { parentId, userId: order.userId, orderSn: order.orderSn, deposit: order.amount, level: level.level };
+      return (await repo.insertEarning(tx, { ...e, ratePpm, amount })) ? amount : null;
     });
+    if (earned === null) return false;
+    deps.bus
+      .publish({
+        channel: `notifications.${parentId}`,
+        event: REFERRAL_EARNED_EVENT,
+        data: { order_sn: order.orderSn, amount: toAmount(earned) },
+      })
+      .catch(() => {});
+    return true;
   }
 
   return {

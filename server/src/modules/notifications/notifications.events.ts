@@ -1,8 +1,12 @@
 import {
   BATTLE_WON_EVENT,
   type BattleWonEvent,
+  CODE_REDEEMED_EVENT,
+  type CodeRedeemedEvent,
   DEPOSIT_EVENT,
   type DepositEvent,
+  REFERRAL_EARNED_EVENT,
+  type ReferralEarnedEvent,
   UPGRADE_WON_EVENT,
   type UpgradeWonEvent,
   VIP_LEVEL_EVENT,
@@ -90,6 +94,28 @@ function build(userId: number, event: string, data: unknown, opts: { upgradeMinV
         params: { level: v.level },
         image: '',
         link: '/vip',
+      };
+    }
+    case CODE_REDEEMED_EVENT: {
+      const c = data as CodeRedeemedEvent;
+      if (!c?.id || !['cash', 'token', 'box'].includes(c.type)) return null;
+      return {
+        kind: `code.${c.type}` as PersonalKind,
+        sourceKey: key('code', c.id),
+        params: { amount: usd(c.amount), tokens: c.tokens },
+        image: '',
+        link: c.type === 'box' ? '/my#backpack' : '/my/history?type=code',
+      };
+    }
+    case REFERRAL_EARNED_EVENT: {
+      const r = data as ReferralEarnedEvent;
+      if (!r?.order_sn) return null;
+      return {
+        kind: 'referral.earned',
+        sourceKey: key('referral', r.order_sn),
+        params: { amount: usd(r.amount) },
+        image: '',
+        link: '/my/promotion',
       };
     }
     default:
