@@ -67,7 +67,7 @@ async function send(url: string, p: Player, call: Call): Promise<Answer> {
   return { status: res.status, text, json, retryAfter: res.headers.get('retry-after') };
 }
 
-const ok = (a: Answer | 'lost' | undefined): a is Answer => typeof a === 'object' && a.status === 200;
+const ok = (a: Answer | 'lost' | undefined): a is Answer & { status: 200 } => typeof a === 'object' && a.status === 200;
 
 /**
  * One player's calls against `url` until `stop()` says the instance is gone: a case, a bot battle (create, then
@@ -184,8 +184,9 @@ describe('faults: kill -9 under opens, battles and withdrawals', () => {
           expect
             .soft([call.kind, call.key, call.first === 'lost' ? 'lost' : 'answered', call.final.status])
             .toEqual([call.kind, call.key, call.first === 'lost' ? 'lost' : 'answered', 200]);
-          if (!ok(call.final)) {
-            unresolved.push(`${call.kind} ${call.key}: ${call.final.status} ${call.final.json?.msg}`);
+          const final: Answer = call.final;
+          if (!ok(final)) {
+            unresolved.push(`${call.kind} ${call.key}: ${final.status} ${final.json?.msg}`);
             continue;
           }
           // A call answered before the crash is answered the same again.

@@ -70,7 +70,7 @@ function get(app: TestApp, path: string, headers: Record<string, string> = {}, m
 
 describe('the page-load guard on', () => {
   it('answers "403 ERROR!" with 403 to a page load without the session cookie or browser headers', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       {},
       { 'user-agent': 'curl/8.5.0', accept: '*/*' },
       { 'user-agent': 'python-requests/2.32.3', accept: 'text/html' },
@@ -93,7 +93,7 @@ describe('the page-load guard on', () => {
   });
 
   it('serves the app to browsers, signed-in players and allowed crawlers', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       CHROMIUM,
       OLD_SAFARI,
       GOOGLEBOT,
@@ -158,7 +158,7 @@ describe('the page-load guard on', () => {
 
 describe('the page-load guard off (the default outside production)', () => {
   it('serves pages to any client', async () => {
-    for (const headers of [{}, { 'user-agent': 'curl/8.5.0', accept: '*/*' }]) {
+    for (const headers of <Record<string, string>[]>[{}, { 'user-agent': 'curl/8.5.0', accept: '*/*' }]) {
       const answer = await get(open, '/provablyfair', headers);
       expect(answer.status).toBe(200);
       expect(answer.text).toContain('<div id="root">');
