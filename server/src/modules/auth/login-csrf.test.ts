@@ -47,7 +47,7 @@ describe('sign-in and registration from another site', () => {
 
   it('signs in from the site itself and from API clients that send no browser headers', async () => {
     const self = new URL(app.url).origin;
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { 'Sec-Fetch-Site': 'same-origin', Origin: self },
       { 'Sec-Fetch-Site': 'none' },
       { Origin: self },
