@@ -118,7 +118,7 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps) {
   for (const { kind, resolve } of extensions.pictures) images.resolve(kind, resolve);
   await app.register(images.routes);
   const pages = Object.fromEntries(extensions.pages.map((p) => [p.page, p.exists]));
-  await registerWeb(app, config.webDist, isReady, pages);
+  await registerWeb(app, config.webDist, isReady, pages, config.pageGuard);
   app.addHook('onClose', async () => gateway.close());
 
   const provides = modules.provides as ModuleProvides;

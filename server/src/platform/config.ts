@@ -9,6 +9,10 @@ const bool = z
   .transform((v) => v === 'true' || v === '1')
   .optional();
 
+/** User-Agent substrings of crawlers and link previews the page-load guard lets through by default. */
+const PAGE_GUARD_CRAWLERS =
+  'Googlebot,bingbot,DuckDuckBot,Applebot,YandexBot,facebookexternalhit,Twitterbot,Discordbot,TelegramBot,Slackbot';
+
 /** Every variable is documented in README.md with its default. */
 export const PLATFORM_ENV = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,6 +54,8 @@ export const PLATFORM_ENV = z.object({
   IMAGE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(52_428_800).default(4_194_304),
   IMAGE_RETRY_SECONDS: z.coerce.number().min(1).max(86_400).default(60),
+  PAGE_GUARD: z.enum(['on', 'off']).optional(),
+  PAGE_GUARD_ALLOW: z.string().default(PAGE_GUARD_CRAWLERS),
 });
 
 const SECRET_KEYS = ['SESSION_PEPPER', 'COOKIE_SECRET'] as const;
@@ -97,6 +103,11 @@ export type Config = {
   images: ImageSettings;
   /** METRICS_TOKEN: bearer token `/metrics` asks of any address but loopback (production without it: loopback only). */
   metricsToken: string | undefined;
+  /**
+   * The page-load guard (spec §7, `platform/http/page-guard.ts`): PAGE_GUARD (`on` in production, else `off`) and
+   * PAGE_GUARD_ALLOW, User-Agent substrings (case-insensitive) of crawlers that may load pages anyway.
+   */
+  pageGuard: { enabled: boolean; allow: string[] };
 };
 
 export type ImageSettings = {
@@ -177,6 +188,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     uploadDir: at(env.UPLOAD_DIR),
     mailFrom: env.MAIL_FROM,
     metricsToken: env.METRICS_TOKEN,
+    pageGuard: {
+      enabled: (env.PAGE_GUARD ?? (isProduction ? 'on' : 'off')) === 'on',
+      allow: env.PAGE_GUARD_ALLOW.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    },
     images: {
       origins: env.IMAGE_ORIGINS.split(',')
         .map((o) => o.trim())

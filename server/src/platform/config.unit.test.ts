@@ -31,4 +31,17 @@ describe('configuration', () => {
     expect(config.rateLimit).toEqual({ max: 300, readMax: 1200, moneyMax: 60, windowMs: 60_000 });
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
+
+  it('turns the page-load guard on in production and off elsewhere, unless PAGE_GUARD says', () => {
+    const secrets = { SESSION_PEPPER: 'x'.repeat(32), COOKIE_SECRET: 'y'.repeat(32) };
+    const guard = (env: NodeJS.ProcessEnv) => loadConfig({ ...secrets, ...env }, { dataDir: tmp() }).pageGuard;
+    expect(guard({ NODE_ENV: 'production' }).enabled).toBe(true);
+    expect(guard({ NODE_ENV: 'production', PAGE_GUARD: 'off' }).enabled).toBe(false);
+    expect(guard({}).enabled).toBe(false);
+    expect(guard({ NODE_ENV: 'test' }).enabled).toBe(false);
+    expect(guard({ NODE_ENV: 'test', PAGE_GUARD: 'on' }).enabled).toBe(true);
+    expect(guard({}).allow).toContain('Googlebot');
+    expect(guard({ PAGE_GUARD_ALLOW: ' FooBot , ,BarBot' }).allow).toEqual(['FooBot', 'BarBot']);
+    expect(() => guard({ PAGE_GUARD: 'yes' })).toThrow(/PAGE_GUARD/);
+  });
 });

@@ -33,6 +33,8 @@ declare module 'fastify' {
     auth?: AuthMode;
     /** A GET that changes state (the spec's paths): never by HEAD, and only from the site itself. */
     changesState?: boolean;
+    /** Opens a session (sign-in, registration): refused when a browser says it comes from another site. */
+    signsIn?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in player; only on routes with `auth: 'player'` (elsewhere reading it is a bug and throws). */

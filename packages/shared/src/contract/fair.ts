@@ -19,6 +19,8 @@ export const zClientSeed = z
 /**
  * `{clientSeed}` sets the client seed; `{rotate: true}` reveals the server seed and commits a new one.
  * `serverSeedHash` (optional) names the pair to rotate: when it is no longer the active one, nothing rotates (409).
+ * Without it, a rotation within 5 s of the player's previous one rotates nothing and says so (409): a burst of bare
+ * rotations rotates once.
  */
 export const ZPfvBody = z
   .object({

@@ -28,7 +28,10 @@ export function accountRoutes({ accounts, codes, sessions, captcha, config }: De
 
     app.post(
       authApi.register.path,
-      { schema: { tags, body: authApi.register.body }, config: perIp(config.authLimits.register) },
+      {
+        schema: { tags, body: authApi.register.body },
+        config: { ...perIp(config.authLimits.register), signsIn: true },
+      },
       async (req, reply) => {
         const user = await accounts.register(req.body);
         const token = await sessions.create(user.id, req);
@@ -39,7 +42,7 @@ export function accountRoutes({ accounts, codes, sessions, captcha, config }: De
 
     app.post(
       authApi.login.path,
-      { schema: { tags, body: authApi.login.body }, config: perIp(config.authLimits.login) },
+      { schema: { tags, body: authApi.login.body }, config: { ...perIp(config.authLimits.login), signsIn: true } },
       async (req, reply) => {
         const user = await accounts.login(req.body, req.ip);
         const token = await sessions.create(user.id, req);

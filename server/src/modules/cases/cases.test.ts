@@ -274,7 +274,9 @@ describe('provably fair seeds', () => {
     expect(log.body.data.total).toBeGreaterThanOrEqual(9);
     const rotated = await app.request('/api/pfv_api', {
       method: 'POST',
-      json: { rotate: true, clientSeed: 'fresh' },
+      // Names the pair it rotates: the same player rotated moments ago, so a bare rotation would be taken for a
+      // repeat of that one (fair ROTATE_GRACE_MS).
+      json: { rotate: true, clientSeed: 'fresh', serverSeedHash: last.serverSeedHash },
       headers: bearer(token),
     });
     expect(rotated.body.data.current).toMatchObject({ clientSeed: 'fresh', nonce: 0 });

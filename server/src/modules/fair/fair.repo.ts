@@ -78,9 +78,24 @@ export async function setClientSeed(db: Executor, userId: number, clientSeed: st
 }
 
 /** Retires the pair `seedId` if it is still the active one, revealing its server seed. */
-export async function retireSeed(db: Executor, userId: number, seedId: number): Promise<SeedRow | undefined> {
+/**
+ * Retires the active pair `seedId`; with `graceMs`, only when none of the player's pairs was retired in that time
+ * (a burst of bare rotations retires one pair, not one after the other).
+ */
+export async function retireSeed(
+  db: Executor,
+  userId: number,
+  seedId: number,
+  graceMs?: number,
+): Promise<SeedRow | undefined> {
+  const recent =
+    graceMs === undefined
+      ? sql``
+      : sql`and not exists (select 1 from fair_seeds r where r.user_id = ${userId}
+              and r.revealed_at > now() - make_interval(secs => ${graceMs / 1000}))`;
   const res = await db.execute<SeedRow>(sql`
     update fair_seeds set active = false, revealed_at = now() where user_id = ${userId} and id = ${seedId} and active
+    ${recent}
     returning ${SEED_COLUMNS}`);
   return res.rows[0];
 }

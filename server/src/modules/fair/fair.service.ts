@@ -6,6 +6,9 @@ import { type Database, isoTime, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import * as repo from './fair.repo';
 
+/** A bare rotation within this time of the player's last rotation rotates nothing (409 `seeds_changed`). */
+export const ROTATE_GRACE_MS = 5_000;
+
 /** One roll of a bet: its seed pair, nonce and round, and the ticket (and float) they give. */
 export type DrawnRoll = {
   seedId: number;
@@ -120,12 +123,16 @@ export function createFair(database: Database) {
      * Reveals the active server seed and commits a new pair (nonce 0), keeping or replacing the client seed.
      * It retires the pair the request saw (or named by `expectedHash`): when another rotation retired that pair
      * first, it rotates nothing and says so (409). Requests naming the pair they saw rotate exactly once together.
+     * A bare rotation (no `expectedHash`) also says so when the player's seeds were rotated in the last
+     * ROTATE_GRACE_MS: a burst of bare rotations (a double click, a client retrying) rotates once, since a request
+     * that starts after the first one committed would otherwise see the new pair and retire it too.
      */
     async rotate(userId: number, clientSeed?: string, expectedHash?: string): Promise<PfvResult> {
       const seen = await ensure(userId);
       if (expectedHash !== undefined && expectedHash !== seen.server_seed_hash) throw new AppError('seeds_changed');
       return database.withTx(async (tx) => {
-        const previous = await repo.retireSeed(tx, userId, Number(seen.id));
+        const grace = expectedHash === undefined ? ROTATE_GRACE_MS : undefined;
+        const previous = await repo.retireSeed(tx, userId, Number(seen.id), grace);
         if (!previous) throw new AppError('seeds_changed');
         await repo.insertSeed(tx, userId, freshSeed(clientSeed ?? previous.client_seed));
         const current = await repo.activeSeed(tx, userId);

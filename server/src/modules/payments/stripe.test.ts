@@ -289,6 +289,22 @@ describe('stripe webhooks', () => {
     expect(events.rows[0].n).toBe(0);
   });
 
+  it('answers a signed event without its data (or with data that is not an object) as malformed, not as a bad signature', async () => {
+    const { id, token } = await player();
+    const { orderSn } = await stripeOrder(id, 10);
+    const full = JSON.parse(sessionEvent(orderSn, { amountTotal: 1000 }));
+    for (const data of [undefined, null, {}, { object: null }, { object: 'cs_test' }]) {
+      const payload = JSON.stringify({ ...full, data });
+      const answer = await deliver(payload);
+      expect([data, answer]).toEqual([
+        data,
+        { status: 400, body: { code: 400, msg: 'The webhook event is malformed', data: null } },
+      ]);
+    }
+    expect(await orderState(orderSn, token)).toBe('pending');
+    expect((await profile(token)).money).toBe(0);
+  });
+
   it('credits once when one event is delivered 20 times at once, and again later', async () => {
     const { id, token } = await player();
     const { orderSn } = await stripeOrder(id, 50);

@@ -31,10 +31,27 @@ function fromTheSite(req: FastifyRequest, own: ReadonlySet<string>): boolean {
 }
 
 /**
+ * Whether a browser says the request comes from another site (Sec-Fetch-Site, else Origin, else Referer). A
+ * request that says nothing (an API client, a script) is not taken for cross-site.
+ */
+function saysCrossSite(req: FastifyRequest, own: ReadonlySet<string>): boolean {
+  const site = first(req.headers['sec-fetch-site']);
+  if (site) return site !== 'same-origin' && site !== 'none';
+  const origin = first(req.headers.origin);
+  if (origin) return !own.has(origin);
+  const referer = first(req.headers.referer);
+  if (referer) return !own.has(originOf(referer) ?? '');
+  return false;
+}
+
+/**
  * Cross-site request forgery guard. A state change is every non-GET/HEAD route plus the spec's GETs marked
  * `config: { changesState: true }`: a HEAD on those answers 405 (Fastify's automatic HEAD twin would run the
  * handler), and when the session comes from the cookie (no `Authorization: Bearer`), the browser must say the
- * request comes from the site itself, or it is refused with a 403 before the body is read.
+ * request comes from the site itself, or it is refused with a 403 before the body is read. Routes that open a session
+ * (`config: { signsIn: true }`: sign-in, registration) refuse a visitor's request that a browser says comes from
+ * another site (login CSRF: a page signing the victim into the attacker's account); clients that send no
+ * Sec-Fetch-Site, Origin or Referer (API clients) are not refused.
  */
 export function registerSameSite(
   app: FastifyInstance,
@@ -48,8 +65,11 @@ export function registerSameSite(
     if (!marked && SAFE_METHODS.has(req.method)) return;
     if (req.method === 'HEAD') throw new AppError('method_not_allowed');
     if (req.headers.authorization?.startsWith('Bearer ')) return;
-    if (tokenOf(req) === undefined) return;
     const own = new Set([`${req.protocol}://${req.host}`, ...(configured ? [configured] : [])]);
+    if (tokenOf(req) === undefined) {
+      if (req.routeOptions.config?.signsIn === true && saysCrossSite(req, own)) throw new AppError('cross_site');
+      return;
+    }
     if (!fromTheSite(req, own)) throw new AppError('cross_site');
   });
 }

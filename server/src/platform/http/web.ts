@@ -9,6 +9,7 @@ import { langFromHeader, message } from '../i18n/messages';
 import { acceptedEncoding, addVary } from './compression';
 import { sendError } from './envelope';
 import { AppError } from './errors';
+import { FORBIDDEN_HTML, type PageGuard, pageAllowed } from './page-guard';
 
 const MAINTENANCE_HTML = (text: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="15"><title>Dropforge</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0d1117;color:#e6edf3;font:600 20px system-ui,sans-serif}</style></head><body><main><h1>${text}</h1></main></body></html>`;
@@ -37,13 +38,15 @@ export function splitLocale(path: string): { lang: Lang; path: string } {
  * Serves the built web app: hashed assets immutable and precompressed (`.br`/`.gz` from the build), the app's
  * HTML for its pages (HTTP 200 for a known page, 404 for an unknown one, so the app renders its not-found
  * page), and the 404 envelope under `/api/`. While the database is unreachable, page loads get the
- * maintenance page with HTTP 500, which reloads itself every 15 s.
+ * maintenance page with HTTP 500, which reloads itself every 15 s. With the page-load guard on, a page load
+ * without the session cookie or a browser's headers gets "403 ERROR!" (`page-guard.ts`).
  */
 export async function registerWeb(
   app: FastifyInstance,
   webDist: string,
   isReady: () => Promise<boolean>,
   lookups: Partial<PageLookups> = {},
+  guard: PageGuard = { enabled: false, allow: [] },
 ) {
   const index = loadIndex(join(webDist, 'index.html'));
   if (index) {
@@ -84,6 +87,13 @@ export async function registerWeb(
     const isPageMethod = req.method === 'GET' || req.method === 'HEAD';
     if (path.startsWith('/api/') || path === '/api' || !isPageMethod || /\.\w{2,5}$/.test(path)) {
       return sendError(new AppError('not_found'), req, reply);
+    }
+    if (!pageAllowed(guard, req.headers, req.cookies)) {
+      return reply
+        .status(403)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(FORBIDDEN_HTML);
     }
     const locale = splitLocale(path);
     if (!(await isReady())) {

@@ -79,7 +79,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
       const type = TYPES[event.type];
       if (!type) return undefined;
-      const session = event.data.object as Stripe.Checkout.Session;
+      // Signed but malformed (no `data.object`): our 400 names the event, not the signature.
+      const object: unknown = (event as { data?: { object?: unknown } }).data?.object;
+      if (!object || typeof object !== 'object') throw new AppError('webhook_invalid');
+      const session = object as Stripe.Checkout.Session;
       if (event.type === 'checkout.session.completed' && session.payment_status !== 'paid') return undefined;
       const orderSn = session.metadata?.order_sn ?? session.client_reference_id;
       // Sessions not made by this site (other products on the same Stripe account) are none of our business.
