@@ -147,10 +147,11 @@ describe('rebates', () => {
     ]);
     expect(rows.rows[0].n).toBe(1);
     const notes = await until(
-      async () => (await app.request('/api/message/notifications?type=1', { headers: bearer(a.token) })).body.data.list,
-      (l: unknown[]) => l.length > 0,
+      async (): Promise<Array<{ content: { title: string } }>> =>
+        (await app.request('/api/message/notifications?type=1', { headers: bearer(a.token) })).body.data.list,
+      (l) => l.length > 0,
     );
-    expect(notes.map((x: { content: { title: string } }) => x.content.title)).toEqual(['Referral rebate earned']);
+    expect(notes.map((x) => x.content.title)).toEqual(['Referral rebate earned']);
 
     // The next deposit is priced at level 2 (4 %).
     await deposit(app, b.token, 50);
