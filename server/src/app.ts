@@ -19,7 +19,7 @@ import type { Bus, Presence } from './platform/bus';
 import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
-import { memoizedIdentity, registerAuth, registerSameSite } from './platform/http';
+import { memoizedIdentity, registerAuth, registerIdempotencyReplay, registerSameSite } from './platform/http';
 import { createFastify, registerPlatform } from './platform/http/server';
 import { registerWeb } from './platform/http/web';
 import { createImages } from './platform/images';
@@ -92,6 +92,7 @@ export async function buildApp(app: FastifyInstance, deps: AppDeps) {
     return memo;
   };
   registerAuth(app, identity);
+  registerIdempotencyReplay(app);
   registerSameSite(app, config.publicUrl, (req) => identity()?.tokenOf(req));
   const gateway = registerGateway(app, bus, presence, async (req) => {
     const player = await identity()?.playerOf(req);

@@ -13,6 +13,8 @@ export const idempotencyRecords = pgTable(
     status: integer('status'),
     body: text('body'),
     contentType: text('content_type'),
+    /** What the route's replay rebuilds a lost answer from (e.g. the id the operation created). */
+    ref: text('ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_records_created_at_idx').on(t.createdAt)],

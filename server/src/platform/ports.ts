@@ -35,6 +35,11 @@ declare module 'fastify' {
     changesState?: boolean;
     /** Opens a session (sign-in, registration): refused when a browser says it comes from another site. */
     signsIn?: boolean;
+    /**
+     * Rebuilds the answer of an operation that committed under an Idempotency-Key but whose answer was lost (a crash
+     * between commit and answer), from the reference it noted with `noteInTx` (or from the request alone).
+     */
+    replay?: (req: FastifyRequest, ref: string | null) => Promise<unknown>;
   }
   interface FastifyRequest {
     /** The signed-in player; only on routes with `auth: 'player'` (elsewhere reading it is a bug and throws). */

@@ -3,10 +3,10 @@ import { type CdkeyResult, CODE_REDEEMED_EVENT, type CodeKind } from '@dropforge
 import { type Lang, type Milli, toAmount } from '@dropforge/shared/domain';
 import type { Bus } from '../../platform/bus';
 import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/http';
+import { AppError, answerInTx } from '../../platform/http';
 import type { Store } from '../../platform/kv';
 import type { Player } from '../../platform/ports';
-import type { CasesService, Opening } from '../cases';
+import type { CasesService, Opened, Opening } from '../cases';
 import { wallet } from '../wallet';
 import * as repo from './codes.repo';
 
@@ -93,6 +93,9 @@ export function createCodes(deps: CodesDeps) {
       if (refused) throw refused;
       const box = code.kind === 'box' && code.boxId ? await deps.cases.byId(code.boxId) : undefined;
 
+      const kind = code.kind as CodeKind;
+      const amount = kind === 'cash' ? toAmount(code.amount) : 0;
+      const tokens = kind === 'token' ? toAmount(code.amount) : 0;
       const done = await database.withTx(async (tx) => {
         if (!(await repo.takeUse(tx, code.id))) throw new AppError('code_used');
         const seq = (await repo.usesBy(tx, code.id, player.id)) + 1;
@@ -105,6 +108,7 @@ export function createCodes(deps: CodesDeps) {
           ref: { kind: 'code', id: useId },
           memo: code.campaign ?? '',
         };
+        let opened: Opened | undefined;
         if (code.kind === 'cash' || code.kind === 'token') {
           const currency = code.kind === 'cash' ? 'money' : 'score';
           await wallet.credit(tx, {
@@ -114,15 +118,22 @@ export function createCodes(deps: CodesDeps) {
             from: 'promotions',
             amount: code.amount,
           });
-          return { useId, opened: undefined };
+        } else {
+          if (!box) throw new AppError('code_not_found');
+          opened = await deps.opening.draw(tx, player, box, 1, 'promotion');
         }
-        if (!box) throw new AppError('code_not_found');
-        return { useId, opened: await deps.opening.draw(tx, player, box, 1, 'promotion') };
+        const result: CdkeyResult = {
+          type: kind,
+          data: { amount, token: tokens },
+          amount,
+          tokens,
+          open: opened ? deps.opening.answerOf(opened, lang) : null,
+        };
+        await answerInTx(tx, result);
+        return { useId, opened, result };
       });
 
-      const kind = code.kind as CodeKind;
-      const amount = kind === 'cash' ? toAmount(code.amount) : 0;
-      const tokens = kind === 'token' ? toAmount(code.amount) : 0;
+      if (done.opened) deps.opening.delivered(done.opened, lang);
       deps.bus
         .publish({
           channel: `notifications.${player.id}`,
@@ -130,13 +141,7 @@ export function createCodes(deps: CodesDeps) {
           data: { id: done.useId, type: kind, amount, tokens, box_id: code.boxId },
         })
         .catch(() => {});
-      return {
-        type: kind,
-        data: { amount, token: tokens },
-        amount,
-        tokens,
-        open: done.opened ? deps.opening.delivered(done.opened, lang) : null,
-      };
+      return done.result;
     },
   };
 }

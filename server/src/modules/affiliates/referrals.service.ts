@@ -2,7 +2,7 @@ import { REFERRAL_EARNED_EVENT, type SpreadInfo } from '@dropforge/shared/contra
 import { type Milli, mulRate, toAmount } from '@dropforge/shared/domain';
 import type { Bus } from '../../platform/bus';
 import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/http';
+import { AppError, answerInTx } from '../../platform/http';
 import type { Player } from '../../platform/ports';
 import type { Referrals } from '../auth';
 import { wallet } from '../wallet';
@@ -145,9 +145,11 @@ export function createReferralProgram(deps: ReferralDeps) {
           ref: { kind: 'referral_claim', id: claimId },
           memo: 'referral rebates',
         });
-        return amount;
+        const result = { amount: toAmount(amount), claimable: 0 };
+        await answerInTx(tx, result);
+        return result;
       });
-      return { amount: toAmount(claimed), claimable: 0 };
+      return claimed;
     },
 
     /** The invitation bonus on a referred player's deposits. */

@@ -12,7 +12,7 @@ import {
   ZERO_MILLI,
 } from '@dropforge/shared/domain';
 import { type Database, isoTime, readMilli, type Tx } from '../../platform/db';
-import { AppError } from '../../platform/http';
+import { AppError, noteInTx } from '../../platform/http';
 import { recordMetric } from '../../platform/metrics';
 import type { PlayerRef } from '../../platform/ports';
 import type { Fair } from '../fair';
@@ -140,6 +140,7 @@ export function createBattleLobby(deps: LobbyDeps) {
         server_seed: serverSeed,
         server_seed_hash: hashServerSeed(serverSeed),
       });
+      await noteInTx(tx, battle.id);
       const seat = {
         battle_id: battle.id,
         slot: 0,

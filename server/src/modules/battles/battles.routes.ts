@@ -1,5 +1,5 @@
 import { battlesApi } from '@dropforge/shared/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, langOf, ok } from '../../platform/http';
 import type { BattlesService } from './battles.service';
@@ -9,6 +9,11 @@ export function battlesRoutes(deps: { battles: BattlesService }) {
   const { battles } = deps;
   const api = battlesApi;
   const tags = ['battles'];
+  /** A created battle's detail, for a retry whose first call committed but lost its answer (the id was noted). */
+  const created = async (req: FastifyRequest, ref: string | null) => {
+    if (!ref) throw new AppError('conflict');
+    return battles.queries.detail(Number(ref), req.player.id, undefined, langOf(req));
+  };
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -54,13 +59,25 @@ export function battlesRoutes(deps: { battles: BattlesService }) {
     );
     app.post(
       api.create.path,
-      { config: { auth: 'player' }, schema: { tags, body: api.create.body, response: { 200: api.create.result } } },
+      {
+        config: { auth: 'player', replay: (req, ref) => created(req, ref) },
+        schema: { tags, body: api.create.body, response: { 200: api.create.result } },
+      },
       async (req) => ok(await battles.create(req.player, req.body, langOf(req))),
     );
     app.post(
       api.join.path,
       {
-        config: { auth: 'player' },
+        config: {
+          auth: 'player',
+          replay: (req) =>
+            battles.queries.detail(
+              (req.params as { id: number }).id,
+              req.player.id,
+              (req.body as { code?: string }).code,
+              langOf(req),
+            ),
+        },
         schema: { tags, params: api.join.params, body: api.join.body, response: { 200: api.join.result } },
       },
       async (req) => ok(await battles.join(req.player, req.params.id, req.body, langOf(req))),
@@ -72,13 +89,23 @@ export function battlesRoutes(deps: { battles: BattlesService }) {
     );
     app.post(
       api.bots.path,
-      { config: { auth: 'player' }, schema: { tags, params: api.bots.params, response: { 200: api.bots.result } } },
+      {
+        config: {
+          auth: 'player',
+          replay: (req) =>
+            battles.queries.detail((req.params as { id: number }).id, req.player.id, undefined, langOf(req)),
+        },
+        schema: { tags, params: api.bots.params, response: { 200: api.bots.result } },
+      },
       async (req) => ok(await battles.bots(req.player, req.params.id, langOf(req))),
     );
     app.post(
       api.copy.path,
       // The body is optional (a public battle needs none): parsed here, since a missing body is null to Fastify.
-      { config: { auth: 'player' }, schema: { tags, params: api.copy.params, response: { 200: api.copy.result } } },
+      {
+        config: { auth: 'player', replay: (req, ref) => created(req, ref) },
+        schema: { tags, params: api.copy.params, response: { 200: api.copy.result } },
+      },
       async (req) => {
         const body = api.copy.body.safeParse(req.body ?? {});
         if (!body.success) throw new AppError('validation_failed', { field: 'code' });

@@ -11,7 +11,7 @@ import {
   ZERO_MILLI,
 } from '@dropforge/shared/domain';
 import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/http';
+import { AppError, answerInTx } from '../../platform/http';
 import { type PictureSource, pictureUrl } from '../../platform/images';
 import { recordMetric } from '../../platform/metrics';
 import type { PlayerRef } from '../../platform/ports';
@@ -172,7 +172,9 @@ export function createCasesService(deps: CasesDeps) {
           memo: `${number} × ${box.names.en}`,
         });
         if (posted.duplicate) throw new AppError('conflict');
-        return deps.opening.draw(tx, player, box, number, 'case');
+        const drawn = await deps.opening.draw(tx, player, box, number, 'case');
+        await answerInTx(tx, deps.opening.answerOf(drawn, lang));
+        return drawn;
       });
       recordMetric.bet('case', number, amount);
       return deps.opening.delivered(opened, lang);

@@ -1,7 +1,7 @@
 import type { FreeBox, FreeQuery, OpenResult } from '@dropforge/shared/contract';
 import { FREE_STATE, type FreeState, type Lang, toAmount } from '@dropforge/shared/domain';
 import type { Database, Tx } from '../../platform/db';
-import { AppError } from '../../platform/http';
+import { AppError, answerInTx } from '../../platform/http';
 import type { PlayerRef } from '../../platform/ports';
 import type { ResolvedCase } from './cases.catalog';
 import type { CasesService } from './cases.service';
@@ -130,6 +130,7 @@ export function createFreeBoxes(deps: FreeDeps) {
         if (openId === undefined) throw new AppError('free_box_opened');
         const drawn = await deps.opening.draw(tx, player, box, 1, 'free');
         await repo.setFreeOpenItem(tx, openId, drawn.items[0]!.knapsack_id);
+        await answerInTx(tx, deps.opening.answerOf(drawn, lang));
         return drawn;
       });
       return deps.opening.delivered(opened, lang);

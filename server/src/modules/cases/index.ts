@@ -4,4 +4,4 @@ export { type CasesModule, casesModule, createCasesModule } from './cases.module
 export type { CasesService } from './cases.service';
 export { freeCaseFacts } from './free.facts';
 export type { FirstRechargeGrants, FreeBoxes } from './free.service';
-export type { Opening } from './opening';
+export type { Opened, Opening } from './opening';

@@ -62,6 +62,11 @@ export function createOpening(deps: {
       deps.drops
         .publish(opened.feed, opened.box.goods)
         .catch((e) => deps.log.warn(`drop publish failed: ${(e as Error).message}`));
+      return this.answerOf(opened, lang);
+    },
+
+    /** The answer of an open (inside its transaction, it is also what a retry after a crash replays). */
+    answerOf(opened: Opened, lang: Lang): OpenResult {
       const { box, drawn, items } = opened;
       return {
         box_id: box.id,

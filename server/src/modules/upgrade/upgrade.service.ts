@@ -29,7 +29,7 @@ import {
 } from '@dropforge/shared/domain';
 import type { Bus } from '../../platform/bus';
 import { type Database, isoTime, readMilli } from '../../platform/db';
-import { AppError } from '../../platform/http';
+import { AppError, answerInTx } from '../../platform/http';
 import { recordMetric } from '../../platform/metrics';
 import type { PlayerRef } from '../../platform/ports';
 import type { CatalogService, GoodsRow } from '../catalog';
@@ -210,7 +210,24 @@ export function createUpgradeService(deps: UpgradeDeps) {
           revealMs: revealDelayMs.upgrade(),
         };
         const feed = await deps.drops.record(tx, drop ? [drop] : [], rolls);
-        return { id, stake, odds, drawn, success, item, coins, feed };
+        const result: UpgradeResult = {
+          success,
+          chance: odds.chance,
+          ticket: drawn.ticket,
+          roll: drawn.float,
+          range: winningRange(odds.winTickets, body.direction),
+          direction: body.direction,
+          stake_value: toAmount(stake),
+          goods: catalog.goodsView(target, lang),
+          knapsack_id: item?.knapsack_id ?? null,
+          coins: toAmount(coins),
+          nonce: drawn.nonce,
+          round: drawn.round,
+          serverSeedHash: drawn.serverSeedHash,
+          clientSeed: drawn.clientSeed,
+        };
+        await answerInTx(tx, result);
+        return { id, stake, success, feed, result };
       });
       recordMetric.bet('upgrade', 1, done.stake);
 
@@ -228,22 +245,7 @@ export function createUpgradeService(deps: UpgradeDeps) {
           .publish({ channel: `notifications.${player.id}`, event: UPGRADE_WON_EVENT, data: won })
           .catch((e) => deps.log.warn(`upgrade event not published: ${(e as Error).message}`));
       }
-      return {
-        success: done.success,
-        chance: done.odds.chance,
-        ticket: done.drawn.ticket,
-        roll: done.drawn.float,
-        range: winningRange(done.odds.winTickets, body.direction),
-        direction: body.direction,
-        stake_value: toAmount(done.stake),
-        goods: catalog.goodsView(target, lang),
-        knapsack_id: done.item?.knapsack_id ?? null,
-        coins: toAmount(done.coins),
-        nonce: done.drawn.nonce,
-        round: done.drawn.round,
-        serverSeedHash: done.drawn.serverSeedHash,
-        clientSeed: done.drawn.clientSeed,
-      };
+      return done.result;
     },
 
     async history(userId: number, page: number, lang: Lang): Promise<Paged<UpgradeHistoryEntry>> {

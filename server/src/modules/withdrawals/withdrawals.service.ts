@@ -8,7 +8,7 @@ import {
 } from '@dropforge/shared/contract';
 import { type Lang, toAmount } from '@dropforge/shared/domain';
 import { type Database, isoTime } from '../../platform/db';
-import { AppError } from '../../platform/http';
+import { AppError, answerInTx } from '../../platform/http';
 import type { Player } from '../../platform/ports';
 import type { CatalogService } from '../catalog';
 import type { Inventory } from '../inventory';
@@ -69,12 +69,14 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       try {
         rows = await database.withTx(async (tx) => {
           const items = await inventory.lock(tx, player.id, ids, 'withdraw_failed');
-          return repo.insertWithdrawals(tx, {
+          const created = await repo.insertWithdrawals(tx, {
             userId: player.id,
             provider: deps.providerId,
             tradeUrl,
             items: items.map((i) => ({ knapsackId: i.knapsack_id, goodsId: i.goods_id, price: i.current_price })),
           });
+          await answerInTx(tx, { list: await withdrawalViews(created, lang, catalog) });
+          return created;
         });
       } catch (e) {
         // The partial unique index on active withdrawals backs the item lock.

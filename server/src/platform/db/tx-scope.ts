@@ -8,6 +8,10 @@ import type { Tx } from './types';
 export type TxScope = {
   begin: (tx: Tx) => Promise<void>;
   committed: () => void;
+  /** The operation's answer, stored with the record in the same transaction. */
+  answer?: (tx: Tx, data: unknown) => Promise<void>;
+  /** A reference the route's replay rebuilds the answer from. */
+  note?: (tx: Tx, ref: string) => Promise<void>;
   rolledBack: () => void;
 };
 

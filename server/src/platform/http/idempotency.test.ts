@@ -75,18 +75,37 @@ describe('Idempotency-Key record in the operation’s transaction', () => {
     expect(await battlesOf(bob.id)).toBe(1);
   });
 
-  it('refuses to run again an operation that committed before its answer was stored', async () => {
+  it('rebuilds the answer of an operation that committed before its answer was stored, and runs nothing', async () => {
     const carol = await player(app);
-    expect((await create(carol.token, 'tx-lost-answer')).body.code).toBe(200);
-    // A crash between the commit and the answer: the record is there, its answer is not.
+    const first = await create(carol.token, 'tx-lost-answer');
+    expect(first.body.code).toBe(200);
+    // A crash between the commit and the answer: the record and the battle id it noted are there, the answer is not.
     await app.database.pool.query(
       `update idempotency_records set status = null, body = null where key = 'tx-lost-answer'`,
     );
     await forget(carol.token, 'tx-lost-answer');
     const retry = await create(carol.token, 'tx-lost-answer');
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body.data.id).toBe(first.body.data.id);
+    expect(await battlesOf(carol.id)).toBe(1);
+    expect(await record('tx-lost-answer')).toEqual([{ status: 200 }]);
+  });
+
+  it('answers 409 for a committed operation whose route cannot rebuild a lost answer', async () => {
+    const dan = await player(app);
+    const id = (await create(dan.token, 'tx-leave-create')).body.data.id;
+    const leave = () =>
+      app.request(`/api/battle/${id}/leave`, {
+        method: 'POST',
+        headers: { ...bearer(dan.token), 'Idempotency-Key': 'tx-leave' },
+      });
+    expect((await leave()).body.code).toBe(200);
+    await app.database.pool.query(`update idempotency_records set status = null, body = null where key = 'tx-leave'`);
+    await forget(dan.token, 'tx-leave');
+    const retry = await leave();
     expect(retry.status).toBe(409);
     expect(retry.body.msg).toBe('This request was already handled');
-    expect(await battlesOf(carol.id)).toBe(1);
   });
 
   it('refuses another body under a committed key', async () => {

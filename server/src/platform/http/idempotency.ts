@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { runInTxScope, type Tx } from '../db';
+import { currentTxScope, runInTxScope, type Tx } from '../db';
 import type { Store } from '../kv';
-import { sendError } from './envelope';
+import { ok, sendError } from './envelope';
 import { AppError } from './errors';
 import * as records from './idempotency.repo';
 
@@ -31,7 +31,13 @@ type Claim = {
   lease: Lease;
   record: 'none' | 'writing' | 'written';
   open: boolean;
+  /** The operation stored its answer in its own transaction (`answerInTx`). */
+  answeredInTx?: boolean;
+  /** Set when the operation committed before but its answer was lost: the route rebuilds it (`config.replay`). */
+  replay?: { ref: string | null };
 };
+
+type Replay = (req: FastifyRequest, ref: string | null) => Promise<unknown>;
 
 /** Renews a pending claim while its call runs; `release` stops and waits for a renewal under way. */
 function holdLease(store: Store, storeKey: string, onError: (e: unknown) => void): Lease {
@@ -57,6 +63,9 @@ function scopeOf(req: FastifyRequest): string {
   const token = auth?.startsWith('Bearer ') ? auth.slice(7) : req.cookies?.authsk;
   return sha(token ? `t:${token}` : `ip:${req.ip}`).slice(0, 32);
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const replayOf = (req: FastifyRequest) => (req.routeOptions.config as { replay?: Replay } | undefined)?.replay;
 
 const replay = (reply: FastifyReply, answer: Answer) =>
   reply.status(answer.status).type(answer.type).header('idempotent-replayed', 'true').send(answer.body);
@@ -93,6 +102,10 @@ export function registerIdempotency(app: FastifyInstance, store: Store, pool: pg
         } else if (committed.answer) {
           await store.set(storeKey, JSON.stringify({ state: 'done', hash, ...committed.answer }), TTL_MS);
           replay(reply, committed.answer);
+        } else if (replayOf(req)) {
+          // Committed, answer lost: the route rebuilds it once the player is known (`registerIdempotencyReplay`).
+          const lease = holdLease(store, storeKey, (e) => req.log.warn({ err: e }, 'idempotency lease not renewed'));
+          return { storeKey, scope, key, hash, lease, record: 'written', open: true, replay: { ref: committed.ref } };
         } else {
           await store.delete(storeKey);
           sendError(new AppError('conflict'), req, reply);
@@ -123,17 +136,32 @@ export function registerIdempotency(app: FastifyInstance, store: Store, pool: pg
         if (claimed === 'answered') return;
         if (!claimed) return done();
         (req as FastifyRequest & { idempotency?: Claim }).idempotency = claimed;
+        if (claimed.replay) return done();
         const scope = {
           async begin(tx: Tx) {
             if (!claimed.open || claimed.record !== 'none') return;
             claimed.record = 'writing';
             if (!(await records.insert(tx, claimed.scope, claimed.key, claimed.hash))) throw new AppError('conflict');
           },
+          async answer(tx: Tx, data: unknown) {
+            if (claimed.record !== 'writing') return;
+            claimed.answeredInTx = true;
+            await records.answerInTx(tx, claimed.scope, claimed.key, {
+              status: 200,
+              body: JSON.stringify(ok(data)),
+              type: JSON_TYPE,
+            });
+          },
+          async note(tx: Tx, ref: string) {
+            if (claimed.record === 'writing') await records.noteInTx(tx, claimed.scope, claimed.key, ref);
+          },
           committed() {
             if (claimed.record === 'writing') claimed.record = 'written';
           },
           rolledBack() {
-            if (claimed.record === 'writing') claimed.record = 'none';
+            if (claimed.record !== 'writing') return;
+            claimed.record = 'none';
+            claimed.answeredInTx = false;
           },
         };
         runInTxScope(scope, () => done());
@@ -152,6 +180,11 @@ export function registerIdempotency(app: FastifyInstance, store: Store, pool: pg
       body: typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '',
       type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
     };
+    if (claimed.record === 'written' && claimed.answeredInTx && reply.statusCode >= 500) {
+      // A failure after the commit: the answer stored with the operation stays the one retries get.
+      await store.delete(claimed.storeKey);
+      return payload;
+    }
     if (claimed.record === 'written') {
       await records.answer(pool, claimed.scope, claimed.key, answer).catch((e) => {
         req.log.warn({ err: e }, 'idempotency answer not stored');
@@ -178,4 +211,28 @@ export function registerIdempotency(app: FastifyInstance, store: Store, pool: pg
   }, 3_600_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+}
+
+/**
+ * After the auth hook: a retry of an operation that committed but lost its answer gets the answer its route rebuilds
+ * (`config.replay`, from the reference the operation noted in its transaction), marked as replayed.
+ */
+export function registerIdempotencyReplay(app: FastifyInstance) {
+  app.addHook('preHandler', async (req, reply) => {
+    const claimed = claimOf(req);
+    const rebuild = claimed?.replay && replayOf(req);
+    if (!claimed?.replay || !rebuild) return;
+    const data = await rebuild(req, claimed.replay.ref);
+    return reply.header('idempotent-replayed', 'true').send(ok(data));
+  });
+}
+
+/** Inside an operation's transaction: the answer it will send, stored with the Idempotency-Key's record. */
+export async function answerInTx(tx: Tx, data: unknown): Promise<void> {
+  await currentTxScope()?.answer?.(tx, data);
+}
+
+/** Inside an operation's transaction: what its route's `replay` needs to rebuild the answer (e.g. the new id). */
+export async function noteInTx(tx: Tx, ref: string | number): Promise<void> {
+  await currentTxScope()?.note?.(tx, String(ref));
 }
