@@ -15,6 +15,7 @@ type Tables =
   | typeof contract.catalogApi
   | typeof contract.contentApi
   | typeof contract.feedbackApi
+  | typeof contract.followApi
   | typeof contract.dropsApi
   | typeof contract.fairApi
   | typeof contract.freeApi

@@ -16,7 +16,7 @@ import { profileRoutes } from './profile.routes';
 import { createProfiles, type ProfileExtras } from './profile.service';
 import { createSessions } from './sessions';
 import { createSteamAuth } from './steam';
-import { uploadSecret } from './upload';
+import { isOwnUpload, uploadSecret } from './upload';
 
 export function createAuthModule(deps: {
   db: Db;
@@ -48,6 +48,8 @@ export function createAuthModule(deps: {
     sessions,
     accounts,
     profiles,
+    /** Whether `url` (`/uploads/…`) is a picture `userId` uploaded (support tickets attach only the sender's own). */
+    ownsUpload: (userId: number, url: string) => isOwnUpload(uploads, userId, url),
     async routes(app: FastifyInstance) {
       await app.register(accountRoutes({ accounts, codes, sessions, captcha, config }));
       await app.register(profileRoutes({ profiles, uploadDir: config.uploadDir, uploadSecret: uploads }));
