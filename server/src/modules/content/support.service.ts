@@ -61,7 +61,9 @@ export function createSupport(deps: SupportDeps) {
     for (const { key, max } of keys) {
       if ((await store.increment(key, settings.windowMs)) > max) {
         const seconds = Math.max(1, Math.ceil((await store.ttl(key)) / 1000));
-        throw new AppError('rate_limited', { seconds }, { retry_after: seconds });
+        // A business 429: its data is not the rate limiter's `retry_after`, so the web client shows it instead of
+        // waiting to send the ticket again by itself.
+        throw new AppError('feedback_too_soon', { seconds, minutes: Math.ceil(seconds / 60) }, { seconds });
       }
     }
   }

@@ -211,8 +211,8 @@ describe('POST /api/user/feedback', () => {
     expect(seconds).toBeLessThanOrEqual(3600);
     expect(last.body).toMatchObject({
       code: 429,
-      msg: `Too many requests, please try again in ${seconds} seconds`,
-      data: { retry_after: seconds },
+      msg: `You have sent several requests already, please try again in ${Math.ceil(seconds / 60)} minutes`,
+      data: { seconds },
     });
   });
 
@@ -224,7 +224,8 @@ describe('POST /api/user/feedback', () => {
     // A signed-in player on the same address is limited too.
     const res = await send(body(), bearer(token));
     expect(res.status).toBe(429);
-    expect(res.body.data.retry_after).toBeGreaterThan(0);
+    expect(res.body.data.seconds).toBeGreaterThan(0);
+    expect(Number(res.headers.get('retry-after'))).toBe(res.body.data.seconds);
   });
 });
 
