@@ -1,4 +1,4 @@
-import { type DefaultTreeAdapterTypes as T, parseFragment, serialize } from 'parse5';
+import { parseFragment, serialize, type DefaultTreeAdapterTypes as T } from 'parse5';
 
 /**
  * Allow-list HTML sanitizer for content shown as HTML (info pages, articles, announcements, notifications).

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isSafeUrl, sanitizeHtml } from './html';
 
 /** What must never reach a browser from content HTML. */
-const DANGER = /<script|<style|<svg|<math|<iframe|<object|<embed|<form|<template|\son\w+\s*=|javascript:|vbscript:|data:/i;
+const DANGER =
+  /<script|<style|<svg|<math|<iframe|<object|<embed|<form|<template|\son\w+\s*=|javascript:|vbscript:|data:/i;
 
 const PAYLOADS = [
   '<script>alert(1)</script>',
@@ -74,9 +75,26 @@ describe('sanitizeHtml', () => {
 
 describe('isSafeUrl', () => {
   it('allows http(s), mailto and same-site paths only', () => {
-    for (const ok of ['https://a.example/x', 'http://a.example', '/remark/faq', '#top', '?page=2', 'faq', 'mailto:a@b.c'])
+    for (const ok of [
+      'https://a.example/x',
+      'http://a.example',
+      '/remark/faq',
+      '#top',
+      '?page=2',
+      'faq',
+      'mailto:a@b.c',
+    ])
       expect(isSafeUrl(ok), ok).toBe(true);
-    for (const bad of ['javascript:alert(1)', ' javascript:x', 'java\nscript:x', 'data:text/html,x', '//evil', '/\\evil', 'ftp://x', ''])
+    for (const bad of [
+      'javascript:alert(1)',
+      ' javascript:x',
+      'java\nscript:x',
+      'data:text/html,x',
+      '//evil',
+      '/\\evil',
+      'ftp://x',
+      '',
+    ])
       expect(isSafeUrl(bad), bad).toBe(false);
     expect(isSafeUrl('mailto:a@b.c', { mail: false })).toBe(false);
   });

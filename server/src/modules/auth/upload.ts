@@ -37,7 +37,8 @@ export function declaredSize(bytes: Buffer, kind: NonNullable<ReturnType<typeof 
           const bits = bytes.readUInt32LE(21);
           return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
         }
-        if (chunk === 'VP8 ') return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+        if (chunk === 'VP8 ')
+          return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
         return undefined;
       }
       case 'jpeg': {

@@ -69,9 +69,7 @@ export async function recordFollow(
   const [existing] = await db
     .select()
     .from(followActions)
-    .where(
-      and(eq(followActions.userId, row.userId), eq(followActions.type, row.type), eq(followActions.url, row.url)),
-    )
+    .where(and(eq(followActions.userId, row.userId), eq(followActions.type, row.type), eq(followActions.url, row.url)))
     .limit(1);
   return { row: existing!, created: false };
 }

@@ -41,10 +41,8 @@ export function contentRoutes(service: ContentService, support: Support, trustPr
       { schema: { tags, params: api.article.params, response: { 200: api.article.result } } },
       async (req) => ok(await service.article(req.params.id, langOf(req))),
     );
-    app.get(
-      feedbackApi.support.path,
-      { schema: { tags, response: { 200: feedbackApi.support.result } } },
-      async () => ok(await support.info()),
+    app.get(feedbackApi.support.path, { schema: { tags, response: { 200: feedbackApi.support.result } } }, async () =>
+      ok(await support.info()),
     );
     // Limited per account and per IP by the support service (FEEDBACK_*), which answers 429 with the wait.
     app.post(

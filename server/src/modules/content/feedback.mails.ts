@@ -20,7 +20,8 @@ const BODY: Record<Lang, string> = {
   zh: '感谢您联系 Dropforge 客服。您的工单号是 {ticket}，再次联系我们时请提供此编号。我们的工作时间为周一至周五 9:00-18:00（GMT+8），将在 24 小时内回复。',
   pl: 'Dziękujemy za kontakt z pomocą Dropforge. Numer Twojego zgłoszenia to {ticket}: podaj go, jeśli napiszesz ponownie. Nasz zespół pracuje od poniedziałku do piątku w godz. 9:00-18:00 GMT+8 i odpowiada w ciągu 24 godzin.',
   es: 'Gracias por contactar con el soporte de Dropforge. Tu número de ticket es {ticket}: indícalo si vuelves a escribirnos. Nuestro equipo trabaja de lunes a viernes de 9:00 a 18:00 (GMT+8) y responde en un plazo de 24 horas.',
-  'ch-tr': '感謝您聯絡 Dropforge 客服。您的工單號碼是 {ticket}，再次聯絡我們時請提供此號碼。我們的服務時間為週一至週五 9:00-18:00（GMT+8），將於 24 小時內回覆。',
+  'ch-tr':
+    '感謝您聯絡 Dropforge 客服。您的工單號碼是 {ticket}，再次聯絡我們時請提供此號碼。我們的服務時間為週一至週五 9:00-18:00（GMT+8），將於 24 小時內回覆。',
   vn: 'Cảm ơn bạn đã liên hệ bộ phận hỗ trợ Dropforge. Mã yêu cầu của bạn là {ticket}: hãy ghi mã này nếu bạn viết cho chúng tôi lần nữa. Chúng tôi làm việc 9:00-18:00 GMT+8, thứ Hai đến thứ Sáu, và phản hồi trong vòng 24 giờ.',
   fr: "Merci d'avoir contacté le support Dropforge. Votre numéro de ticket est {ticket} : indiquez-le si vous nous écrivez à nouveau. Notre équipe travaille du lundi au vendredi de 9h00 à 18h00 (GMT+8) et répond sous 24 heures.",
   br: 'Obrigado por falar com o suporte da Dropforge. O número do seu ticket é {ticket}: informe-o se escrever para nós novamente. Nossa equipe atende de segunda a sexta, das 9:00 às 18:00 (GMT+8), e responde em até 24 horas.',
