@@ -49,8 +49,9 @@ export function ImageAttachments({
   );
 
   const pick = (list: FileList | null) => {
-    if (input.current) input.current.value = '';
+    // Copy first: clearing the input (so the same file can be picked again) empties its live FileList.
     const files = Array.from(list ?? []);
+    if (input.current) input.current.value = '';
     const room = max - items.length;
     let problem: string | null = null;
     const ok: File[] = [];
