@@ -77,6 +77,8 @@ export const ZArticleSummary = z.object({
   summary: z.string(),
   picture: z.string(),
   created_at: z.string(),
+  /** The language the article is written in: the caller's, or `en` when no translation exists yet. */
+  content_lang: z.string(),
 });
 export const ZArticle = ZArticleSummary.extend({ content: z.string() });
 export type ArticleSummary = z.infer<typeof ZArticleSummary>;

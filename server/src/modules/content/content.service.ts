@@ -129,6 +129,7 @@ export function createContentService(deps: ContentDeps) {
         summary: pick(a.summary, lang),
         picture: externalPictureUrl(a.picture),
         created_at: a.createdAt.toISOString(),
+        content_lang: a.content[lang] ? lang : 'en',
       }));
       return { list: summaries, page, total };
     },
@@ -144,6 +145,7 @@ export function createContentService(deps: ContentDeps) {
         content: pick(a.content, lang),
         picture: externalPictureUrl(a.picture),
         created_at: a.createdAt.toISOString(),
+        content_lang: a.content[lang] ? lang : 'en',
       };
     },
 

@@ -63,7 +63,7 @@ export function InfoPageView({ slug }: { slug: string }) {
       <div
         className="prose-content"
         lang={otherLanguage ? LANG_TAGS[contentLang] : undefined}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: info pages are trusted operator HTML from content/
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: content/ HTML sanitised by the server's allow-list (platform/html.ts)
         dangerouslySetInnerHTML={{ __html: data.content }}
       />
     </article>

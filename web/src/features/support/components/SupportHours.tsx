@@ -21,7 +21,7 @@ export function SupportHours({ info }: { info: SupportInfo }) {
   const status = deskStatus(info, now);
   const local = localWeek(info, now);
   const nextOpen = status.next
-    ? new Intl.DateTimeFormat(tag, { weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(
+    ? new Intl.DateTimeFormat(tag, { weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
         new Date(status.next),
       )
     : '';
