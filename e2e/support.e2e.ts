@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit, describeFindings } from './axe';
 import { ARTIFACTS, DESKTOP, launch, MOBILE } from './browser';
 import { registerPlayer } from './players';
 import { type Site, startSite } from './site';
@@ -69,6 +70,8 @@ describe('help form', () => {
     });
     await page.locator('[data-testid="support-attachment"][data-state="done"]').waitFor();
     await shot(page, 'support-help-1440.png', true);
+    const findings = await audit(page);
+    expect(findings, describeFindings('/remark/contact (player, 1440)', findings)).toEqual([]);
 
     await page.getByTestId('support-submit').click();
     const ticket = page.getByTestId('support-ticket');
@@ -100,6 +103,8 @@ describe('help form', () => {
     const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: innerWidth }));
     expect(width.scroll).toBeLessThanOrEqual(width.inner);
     await shot(page, 'support-help-390.png', true);
+    const findings = await audit(page);
+    expect(findings, describeFindings('/remark/contact (visitor, 390)', findings)).toEqual([]);
   });
 });
 
@@ -118,6 +123,8 @@ describe('announcement', () => {
     const popup = page.getByTestId('announcement-popup');
     await popup.waitFor();
     await shot(page, 'announcement-1440.png');
+    const findings = await audit(page);
+    expect(findings, describeFindings('announcement popup (1440)', findings)).toEqual([]);
     await popup.getByText('Close', { exact: true }).click();
     await popup.waitFor({ state: 'detached' });
 
@@ -141,6 +148,10 @@ describe('announcement', () => {
     await button.waitFor();
     const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: innerWidth }));
     expect(width.scroll).toBeLessThanOrEqual(width.inner);
+    await page.screenshot({
+      path: join(ARTIFACTS, 'announcement-button-390.png'),
+      clip: { x: 0, y: 0, width: 390, height: 120 },
+    });
     await button.click();
     await page.getByTestId('announcement-popup').waitFor();
     await shot(page, 'announcement-390.png');

@@ -83,16 +83,16 @@ export function SupportHours({ info }: { info: SupportInfo }) {
             <dd className="mt-1 text-xs text-muted">{t('hours.opensAt', { when: nextOpen })}</dd>
           ) : null}
         </div>
-        <div className="flex items-start gap-2 rounded-lg bg-accent/10 p-3 text-accent-2">
-          <Icon name="mail" className="mt-0.5 shrink-0" />
-          <p className="text-sm">
-            {t('hours.reply', { hours: info.reply_hours })}{' '}
-            <a className="font-semibold underline underline-offset-2 hover:text-text" href={`mailto:${info.email}`}>
-              {info.email}
-            </a>
-          </p>
-        </div>
       </dl>
+      <div className="mt-3 flex items-start gap-2 rounded-lg bg-accent/10 p-3 text-accent-2">
+        <Icon name="mail" className="mt-0.5 shrink-0" />
+        <p className="text-sm">
+          {t('hours.reply', { hours: info.reply_hours })}{' '}
+          <a className="font-semibold underline underline-offset-2 hover:text-text" href={`mailto:${info.email}`}>
+            {info.email}
+          </a>
+        </p>
+      </div>
     </section>
   );
 }
