@@ -112,7 +112,7 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 /** Contact/help form (spec §3): type, email, content, image list (the sender's own `/api/upload_img` URLs). */
 export const ZFeedbackBody = z.object({
   type: z.enum(FEEDBACK_TYPES),
-  email: z.string().trim().email('email_invalid').max(254),
+  email: z.string().trim().email().max(254),
   content: z.string().trim().min(10).max(5000),
   image: z
     .array(z.string().regex(/^\/uploads\/[a-f0-9]{32}\.webp$/))
