@@ -108,6 +108,20 @@ describe('help form', () => {
   });
 });
 
+describe('translations', () => {
+  it('shows the help page in German and marks blog articles not translated yet', { timeout: 240_000 }, async () => {
+    const { page } = patient(await site.visitorPage(DESKTOP));
+    await page.goto(`${site.url}/de/remark/contact`);
+    await page.getByRole('heading', { name: 'Support kontaktieren' }).waitFor();
+    await expect(page.getByTestId('page-title').textContent()).resolves.toBe('Kontakt');
+    await page.getByLabel('Problemkategorie').waitFor();
+    await page.goto(`${site.url}/de/blog`);
+    await page.getByTestId('translation-fallback').first().waitFor();
+    await expect(page.getByTestId('translation-fallback').first().textContent()).resolves.toContain('Englisch');
+    await shot(page, 'blog-fallback-de-1440.png');
+  });
+});
+
 describe('announcement', () => {
   it('opens by itself once a day on the home page, and the header button reopens it', {
     timeout: 240_000,

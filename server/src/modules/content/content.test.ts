@@ -60,7 +60,7 @@ describe('info pages', () => {
 
   it('serves the FAQ and the refund policy in all 12 languages, marking an English fallback elsewhere', async () => {
     const { LANGS } = await import('@dropforge/shared/domain');
-    for (const slug of ['faq', 'refund-policy']) {
+    for (const slug of ['faq', 'refund-policy', 'contact']) {
       const english = (await app.request(`/api/page/${slug}`)).body.data.content as string;
       for (const lang of LANGS) {
         const res = await app.request(`/api/page/${slug}`, { headers: { Language: lang } });

@@ -25,7 +25,7 @@ export function AnnouncementButton({ hidden = false }: { hidden?: boolean }) {
       aria-haspopup="dialog"
       className="relative grid size-9 place-items-center rounded-lg border border-line-strong bg-surface-2 text-lg text-text transition hover:bg-surface-3 sm:size-10"
     >
-      <Icon name="megaphone" />
+      <Icon name="announce" />
       {unseen ? (
         <span
           aria-hidden="true"

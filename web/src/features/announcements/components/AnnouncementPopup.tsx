@@ -30,7 +30,7 @@ export function AnnouncementPopup() {
       className="sm:w-[min(92vw,520px)]"
       hero={
         <p className="mb-3 inline-flex items-center gap-1.5 rounded-full bg-accent/15 px-2.5 py-1 text-[11px] font-bold uppercase tracking-wider text-accent-2">
-          <Icon name="megaphone" />
+          <Icon name="announce" />
           {t('notice.kicker')}
         </p>
       }

@@ -16,14 +16,22 @@ export function formatArticleDate(value: string): string {
 export function FallbackPill({ lang }: { lang: string }) {
   const { t } = useTranslation('blog');
   const shown = langFromHeader(lang);
-  if (shown === currentLang()) return null;
+  const reader = currentLang();
+  if (shown === reader) return null;
+  // The language's name in the reader's language ("Englisch"), else its own name.
+  let name = LANG_NAMES[shown];
+  try {
+    name = new Intl.DisplayNames([LANG_TAGS[reader]], { type: 'language' }).of(LANG_TAGS[shown]) ?? name;
+  } catch {
+    /* no Intl.DisplayNames: keep the endonym */
+  }
   return (
     <span
       data-testid="translation-fallback"
       className="inline-flex items-center gap-1 rounded-full border border-info/40 bg-info/10 px-2 py-0.5 text-[11px] font-semibold text-info"
     >
       <Icon name="globe" />
-      {t('fallback', { language: LANG_NAMES[shown] })}
+      {t('fallback', { language: name })}
     </span>
   );
 }
