@@ -115,6 +115,12 @@ describe('translations', () => {
     await page.getByRole('heading', { name: 'Support kontaktieren' }).waitFor();
     await expect(page.getByTestId('page-title').textContent()).resolves.toBe('Kontakt');
     await page.getByLabel('Problemkategorie').waitFor();
+    // Translated pages carry no mark; a page without a German text says it is shown in English.
+    await expect(page.getByTestId('translation-fallback').count()).resolves.toBe(0);
+    await page.goto(`${site.url}/de/remark/about`);
+    await expect(page.getByTestId('translation-fallback').textContent()).resolves.toBe(
+      'Noch nicht übersetzt: auf Englisch angezeigt',
+    );
     await page.goto(`${site.url}/de/blog`);
     await page.getByTestId('translation-fallback').first().waitFor();
     await expect(page.getByTestId('translation-fallback').first().textContent()).resolves.toContain('Englisch');

@@ -1,9 +1,9 @@
 import type { ArticleSummary } from '@dropforge/shared/contract';
-import { LANG_NAMES, LANG_TAGS, langFromHeader } from '@dropforge/shared/domain';
+import { LANG_TAGS, langFromHeader } from '@dropforge/shared/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
-import { currentLang } from '../../../lib/locale';
+import { currentLang, languageName } from '../../../lib/locale';
 import { ArticleArt } from './ArticleArt';
 
 export function formatArticleDate(value: string): string {
@@ -16,22 +16,14 @@ export function formatArticleDate(value: string): string {
 export function FallbackPill({ lang }: { lang: string }) {
   const { t } = useTranslation('blog');
   const shown = langFromHeader(lang);
-  const reader = currentLang();
-  if (shown === reader) return null;
-  // The language's name in the reader's language ("Englisch"), else its own name.
-  let name = LANG_NAMES[shown];
-  try {
-    name = new Intl.DisplayNames([LANG_TAGS[reader]], { type: 'language' }).of(LANG_TAGS[shown]) ?? name;
-  } catch {
-    /* no Intl.DisplayNames: keep the endonym */
-  }
+  if (shown === currentLang()) return null;
   return (
     <span
       data-testid="translation-fallback"
       className="inline-flex items-center gap-1 rounded-full border border-info/40 bg-info/10 px-2 py-0.5 text-[11px] font-semibold text-info"
     >
       <Icon name="globe" />
-      {t('fallback', { language: name })}
+      {t('fallback', { language: languageName(shown) })}
     </span>
   );
 }
