@@ -108,6 +108,26 @@ describe('help form', () => {
   });
 });
 
+describe('follow', () => {
+  it("records a signed-in player opening one of the site's social pages, once", { timeout: 240_000 }, async () => {
+    const { context, page } = patient(await site.signedInPage(player.token, DESKTOP));
+    await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    await page.goto(`${site.url}/remark/faq`);
+    const discord = page.locator('[data-testid="site-footer"] a[data-social="discord"]');
+    const href = (await discord.getAttribute('href')) ?? '';
+    for (let i = 0; i < 2; i++) {
+      const recorded = page.waitForResponse((r) => r.url().endsWith('/api/orders/follow'));
+      await discord.click();
+      expect((await recorded).status()).toBe(200);
+    }
+    const { rows } = await site.running.database.pool.query(
+      `select f.url from follow_actions f join users u on u.id = f.user_id where u.email = $1 and f.type = 'follow'`,
+      [player.email],
+    );
+    expect(rows.map((r) => r.url)).toEqual([href.replace(/\/+$/, '').toLowerCase()]);
+  });
+});
+
 describe('translations', () => {
   it('shows the help page in German and marks blog articles not translated yet', { timeout: 240_000 }, async () => {
     const { page } = patient(await site.visitorPage(DESKTOP));
