@@ -91,6 +91,23 @@ describe('help form', () => {
     expect(rows[0].images[0]).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
     const mails = await site.call<Array<{ to: string; subject: string }>>('/dev/mail.json');
     expect(mails.some((m) => m.to === player.email && m.subject.includes(number))).toBe(true);
+
+    // Over the account's limit (FEEDBACK_MAX_PER_ACCOUNT, 5 an hour): the form says how long to wait.
+    for (let i = 0; i < 4; i++)
+      await site.call(
+        '/api/user/feedback',
+        { type: 'other', email: player.email, content: `Follow-up number ${i} about the same trade.` },
+        player.token,
+      );
+    await page.getByRole('button', { name: 'Send another request' }).click();
+    await form.getByLabel('Problem category').selectOption('bug');
+    await form.getByLabel('Description').fill('One more detail about the withdrawal that is still pending.');
+    await page.getByTestId('support-submit').click();
+    // The server's message comes as the app's error toast (spec §8); the form says when to try again and waits.
+    await page.getByText(/^You have sent several requests already, please try again in (59|60) minutes$/).waitFor();
+    await expect(page.getByTestId('support-wait').textContent()).resolves.toMatch(/^You can send a new request at /);
+    await expect(page.getByTestId('support-submit').isDisabled()).resolves.toBe(true);
+    await shot(page, 'support-limited-1440.png');
   });
 
   it('fits a phone, and asks visitors to sign in before attaching pictures (390 px)', {

@@ -1,4 +1,5 @@
 import type { FeedbackType, SupportInfo } from '@dropforge/shared/contract';
+import { LANG_TAGS } from '@dropforge/shared/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -6,6 +7,8 @@ import { cx } from '../../../components/ui/cx';
 import { Icon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast-store';
 import { isApiError } from '../../../lib/api';
+import { currentLang } from '../../../lib/locale';
+import { useNow } from '../../../lib/useNow';
 import { useUser } from '../../../lib/user';
 import { CONTENT_MAX, CONTENT_MIN, uploadImage, useSendFeedback } from '../api/support';
 import { type Attachment, ImageAttachments } from './ImageAttachments';
@@ -27,6 +30,10 @@ export function SupportForm({ info }: { info: SupportInfo }) {
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  // Over the ticket limit: when a new request may be sent (the server's wait).
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const now = useNow(retryAt !== null, 1000);
+  const waiting = retryAt !== null && now < retryAt;
   const [ticket, setTicket] = useState<{ number: string; email: string } | null>(null);
   const send = useSendFeedback();
   const ticketRef = useRef<HTMLDivElement>(null);
@@ -76,6 +83,7 @@ export function SupportForm({ info }: { info: SupportInfo }) {
     setServerError(null);
     if (!validate() || !type) return;
     if (uploading) return setServerError(t('errors.waitUploads'));
+    if (waiting) return;
     const image = attachments.flatMap((a) => (a.state === 'done' && a.url ? [a.url] : []));
     send.mutate(
       { type, content: content.trim(), email: email.trim(), image },
@@ -87,10 +95,12 @@ export function SupportForm({ info }: { info: SupportInfo }) {
           setContent('');
           setType('');
         },
+        // The message itself is shown by the app's error toast (spec §8); the form adds what helps next.
         onError: (error) => {
           const field = isApiError(error, 400) ? (error.data as { field?: string } | null)?.field : undefined;
           if (field === 'email') setProblems({ email: error.message });
-          else setServerError(error.message);
+          const seconds = isApiError(error, 429) ? (error.data as { seconds?: number } | null)?.seconds : undefined;
+          if (typeof seconds === 'number') setRetryAt(Date.now() + seconds * 1000);
         },
       },
     );
@@ -255,6 +265,20 @@ export function SupportForm({ info }: { info: SupportInfo }) {
         />
       </div>
 
+      {waiting && retryAt !== null ? (
+        <p
+          role="alert"
+          data-testid="support-wait"
+          className="flex items-start gap-2 rounded-lg border border-warning/50 bg-warning/10 px-3 py-2.5 text-sm font-semibold text-warning"
+        >
+          <Icon name="clock" className="mt-0.5 shrink-0" />
+          {t('errors.waitUntil', {
+            time: new Intl.DateTimeFormat(LANG_TAGS[currentLang()], { hour: '2-digit', minute: '2-digit' }).format(
+              new Date(retryAt),
+            ),
+          })}
+        </p>
+      ) : null}
       {serverError ? (
         <p
           role="alert"
@@ -267,7 +291,7 @@ export function SupportForm({ info }: { info: SupportInfo }) {
       ) : null}
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="lg" disabled={send.isPending || uploading} data-testid="support-submit">
+        <Button type="submit" size="lg" disabled={send.isPending || uploading || waiting} data-testid="support-submit">
           {send.isPending ? (
             <span
               aria-hidden="true"
