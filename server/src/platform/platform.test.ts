@@ -52,7 +52,8 @@ describe('envelope', () => {
       json: { type: 'bug', email: 'Player@Example.com', content: 'The reel froze on the second case.' },
     });
     expect(res.body).toMatchObject({ code: 200, msg: 'Success' });
-    expect(res.body.data.id).toBeGreaterThan(0);
+    // Issue 17: the answer is the ticket number the player quotes to support.
+    expect(res.body.data.ticket).toMatch(/^DF-\d{6}-\d{5,}$/);
     expect(await countFeedback()).toBe(1);
   });
 

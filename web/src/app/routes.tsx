@@ -10,7 +10,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import type { SoonKey } from './pages/soon-pages';
 import { RequireLogin } from './RequireLogin';
 
-const RemarkPage = page(() => import('./pages/RemarkPage'));
+const RemarkPage = page(() => import('./pages/RemarkPage'), ['support']);
 const BlogPage = page(() => import('./pages/BlogPage'), ['blog']);
 const ArticlePage = page(() => import('./pages/ArticlePage'), ['blog']);
 const MyPage = page(() => import('./pages/MyPage'), ['inventory']);

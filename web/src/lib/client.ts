@@ -16,6 +16,7 @@ type Tables =
   | typeof contract.codesApi
   | typeof contract.contentApi
   | typeof contract.feedbackApi
+  | typeof contract.followApi
   | typeof contract.dropsApi
   | typeof contract.fairApi
   | typeof contract.freeApi

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'mall',
   'withdrawals',
   'battles',
+  'support',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -46,6 +47,7 @@ export const LAZY_NAMESPACES: readonly Namespace[] = [
   'mall',
   'withdrawals',
   'battles',
+  'support',
 ];
 const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns));
 
@@ -53,7 +55,7 @@ const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns))
 const english = import.meta.glob<ResourceLanguage[string]>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles}.json',
+    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support}.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, headerValueOf, isLang, LANG_TAGS, LANGS, type Lang } from '@dropforge/shared/domain';
+import { DEFAULT_LANG, headerValueOf, isLang, LANG_NAMES, LANG_TAGS, LANGS, type Lang } from '@dropforge/shared/domain';
 import { setCookie } from './cookies';
 import { storage } from './storage';
 
@@ -65,6 +65,15 @@ let current: Lang = DEFAULT_LANG;
 
 export function currentLang(): Lang {
   return current;
+}
+
+/** A language's name in the reader's language ("Englisch" for a German reader), else its own name. */
+export function languageName(lang: Lang, reader: Lang = current): string {
+  try {
+    return new Intl.DisplayNames([LANG_TAGS[reader]], { type: 'language' }).of(LANG_TAGS[lang]) ?? LANG_NAMES[lang];
+  } catch {
+    return LANG_NAMES[lang];
+  }
 }
 
 /** Remembers the language (localStorage + cookie `lang`) as the value sent in the `Language` header. */

@@ -134,6 +134,12 @@ export const ERRORS = {
   mall_item_not_found: { status: 404, en: 'This item is not sold in the mall' },
   withdraw_blocked: { status: 403, en: 'Sorry, you cannot withdraw items right now' },
   withdraw_failed: { status: 409, en: 'Withdraw failed' },
+  // Support and share/follow records (issue 17)
+  follow_url_unknown: { status: 422, en: 'This is not one of our official pages' },
+  feedback_too_soon: {
+    status: 429,
+    en: 'You have sent several requests already, please try again in {{minutes}} minutes',
+  },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

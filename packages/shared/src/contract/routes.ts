@@ -53,6 +53,10 @@ export const contentRoutes = {
 } as const;
 export const feedbackRoutes = {
   send: { method: 'POST', path: '/api/user/feedback' },
+  support: { method: 'GET', path: '/api/support' },
+} as const;
+export const followRoutes = {
+  follow: { method: 'POST', path: '/api/orders/follow' },
 } as const;
 export const dropsRoutes = {
   list: { method: 'GET', path: '/api/drop' },

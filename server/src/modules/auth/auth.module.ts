@@ -17,7 +17,7 @@ import { createProfiles, type ProfileExtras } from './profile.service';
 import { createReferrals } from './referrals';
 import { createSessions } from './sessions';
 import { createSteamAuth } from './steam';
-import { uploadSecret } from './upload';
+import { isOwnUpload, uploadSecret } from './upload';
 
 export function createAuthModule(deps: {
   db: Db;
@@ -53,6 +53,8 @@ export function createAuthModule(deps: {
     sessions,
     accounts,
     profiles,
+    /** Whether `url` (`/uploads/…`) is a picture `userId` uploaded (support tickets attach only the sender's own). */
+    ownsUpload: (userId: number, url: string) => isOwnUpload(uploads, userId, url),
     async routes(app: FastifyInstance) {
       await app.register(accountRoutes({ accounts, codes, sessions, captcha, config }));
       await app.register(profileRoutes({ profiles, uploadDir: config.uploadDir, uploadSecret: uploads }));

@@ -6,6 +6,9 @@ import { AppError } from '../../platform/http';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 const MAX_SIDE = 1024;
+/** Decoding allocates width × height × 4 bytes: a small file declaring a huge canvas is refused before it. */
+const MAX_PIXELS = 25_000_000;
+const MAX_DIMENSION = 12_000;
 
 /** Recognises an image by its first bytes, never by its name or declared type. */
 export function sniffImage(bytes: Buffer): 'png' | 'jpeg' | 'webp' | 'gif' | undefined {
@@ -16,6 +19,48 @@ export function sniffImage(bytes: Buffer): 'png' | 'jpeg' | 'webp' | 'gif' | und
     return 'webp';
   if (/^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
   return undefined;
+}
+
+/** The canvas size an image declares in its header, read without decoding it; undefined when unreadable. */
+export function declaredSize(bytes: Buffer, kind: NonNullable<ReturnType<typeof sniffImage>>) {
+  try {
+    switch (kind) {
+      case 'png':
+        if (bytes.subarray(12, 16).toString('latin1') !== 'IHDR') return undefined;
+        return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+      case 'gif':
+        return { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
+      case 'webp': {
+        const chunk = bytes.subarray(12, 16).toString('latin1');
+        if (chunk === 'VP8X') return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+        if (chunk === 'VP8L') {
+          const bits = bytes.readUInt32LE(21);
+          return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+        }
+        if (chunk === 'VP8 ')
+          return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+        return undefined;
+      }
+      case 'jpeg': {
+        // Walk the segments to the first start-of-frame marker (C0–CF except C4 DHT, C8 JPG, CC DAC).
+        let at = 2;
+        while (at + 9 < bytes.length) {
+          if (bytes[at] !== 0xff) return undefined;
+          const marker = bytes[at + 1]!;
+          if (marker === 0xff) {
+            at++;
+            continue;
+          }
+          if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+            return { width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5) };
+          at += 2 + bytes.readUInt16BE(at + 2);
+        }
+        return undefined;
+      }
+    }
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -39,15 +84,28 @@ export function isOwnUpload(secret: Buffer, userId: number, url: string): boolea
 }
 
 /**
- * Decodes the image and re-encodes it as WebP (at most 1024 px a side), so nothing but pixels
- * survives: no scripts, polyglots or metadata. Returns the public URL.
+ * Checks the first bytes (PNG, JPEG, WebP or GIF, never the name or declared type), the size (at most 2 MB) and
+ * the declared canvas (at most 25 megapixels, so a tiny file cannot make the decoder allocate gigabytes), then
+ * decodes the image and re-encodes it as WebP (at most 1024 px a side), so nothing but pixels survives: no
+ * scripts, polyglots or metadata. Returns the public URL.
  */
 export async function storeImage(
   bytes: Buffer,
   uploadDir: string,
   owner: { secret: Buffer; userId: number },
 ): Promise<string> {
-  if (bytes.length === 0 || bytes.length > MAX_UPLOAD_BYTES || !sniffImage(bytes)) throw new AppError('image_invalid');
+  const kind = bytes.length > 0 && bytes.length <= MAX_UPLOAD_BYTES ? sniffImage(bytes) : undefined;
+  if (!kind) throw new AppError('image_invalid');
+  const size = declaredSize(bytes, kind);
+  if (
+    !size ||
+    size.width < 1 ||
+    size.height < 1 ||
+    size.width > MAX_DIMENSION ||
+    size.height > MAX_DIMENSION ||
+    size.width * size.height > MAX_PIXELS
+  )
+    throw new AppError('image_invalid');
   let image: Awaited<ReturnType<typeof loadImage>>;
   try {
     image = await loadImage(bytes);

@@ -1,6 +1,6 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db';
-import { articles, banners, feedback, infoPages, notices, siteSettings } from './content.schema';
+import { articles, banners, feedback, followActions, infoPages, notices, siteSettings } from './content.schema';
 
 export async function findSetting<T>(db: Executor, key: string): Promise<T | undefined> {
   const rows = await db.select().from(siteSettings).where(eq(siteSettings.key, key)).limit(1);
@@ -42,9 +42,36 @@ export async function findArticle(db: Executor, id: number) {
   return rows[0];
 }
 
-export async function insertFeedback(db: Executor, row: typeof feedback.$inferInsert): Promise<number> {
-  const [created] = await db.insert(feedback).values(row).returning({ id: feedback.id });
-  return created!.id;
+/** Stores a message and gives it its ticket (`DF-yymmdd-<id>`, the day in UTC) in one statement pair of `tx`. */
+export async function insertFeedback(
+  tx: Tx,
+  row: Omit<typeof feedback.$inferInsert, 'ticket'>,
+): Promise<{ id: number; ticket: string }> {
+  const [created] = await tx.insert(feedback).values(row).returning({ id: feedback.id });
+  const id = created!.id;
+  const [done] = await tx
+    .update(feedback)
+    .set({
+      ticket: sql`'DF-' || to_char(${feedback.createdAt} at time zone 'UTC', 'YYMMDD') || '-' || lpad(${feedback.id}::text, 5, '0')`,
+    })
+    .where(eq(feedback.id, id))
+    .returning({ ticket: feedback.ticket });
+  return { id, ticket: done!.ticket! };
+}
+
+/** Records a follow/share once per (player, type, url); answers the stored row and whether this call made it. */
+export async function recordFollow(
+  db: Executor,
+  row: typeof followActions.$inferInsert,
+): Promise<{ row: typeof followActions.$inferSelect; created: boolean }> {
+  const [inserted] = await db.insert(followActions).values(row).onConflictDoNothing().returning();
+  if (inserted) return { row: inserted, created: true };
+  const [existing] = await db
+    .select()
+    .from(followActions)
+    .where(and(eq(followActions.userId, row.userId), eq(followActions.type, row.type), eq(followActions.url, row.url)))
+    .limit(1);
+  return { row: existing!, created: false };
 }
 
 /**

@@ -1,11 +1,12 @@
-import { contentApi, feedbackApi } from '@dropforge/shared/contract';
+import { contentApi, feedbackApi, followApi } from '@dropforge/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langOf, ok } from '../../platform/http';
 import { countryOf } from '../../platform/http/country';
 import type { ContentService } from './content.service';
+import type { Support } from './support.service';
 
-export function contentRoutes(service: ContentService, trustProxy: boolean, trustedIps: string[]) {
+export function contentRoutes(service: ContentService, support: Support, trustProxy: boolean) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['content'];
@@ -40,13 +41,25 @@ export function contentRoutes(service: ContentService, trustProxy: boolean, trus
       { schema: { tags, params: api.article.params, response: { 200: api.article.result } } },
       async (req) => ok(await service.article(req.params.id, langOf(req))),
     );
+    app.get(feedbackApi.support.path, { schema: { tags, response: { 200: feedbackApi.support.result } } }, async () =>
+      ok(await support.info()),
+    );
+    // Limited per account and per IP by the support service (FEEDBACK_*), which answers 429 with the wait.
     app.post(
       feedbackApi.send.path,
       {
         schema: { tags, body: feedbackApi.send.body, response: { 200: feedbackApi.send.result } },
-        config: { rateLimit: { max: 5, timeWindow: 60_000, allowList: trustedIps } },
+        config: { auth: 'optional' },
       },
-      async (req) => ok(await service.sendFeedback(req.body, req.ip, null)),
+      async (req) => ok(await support.sendFeedback(req.body, req.ip, req.viewer?.id ?? null, langOf(req))),
+    );
+    app.post(
+      followApi.follow.path,
+      {
+        schema: { tags, body: followApi.follow.body, response: { 200: followApi.follow.result } },
+        config: { auth: 'player' },
+      },
+      async (req) => ok(await support.follow(req.player.id, req.body)),
     );
     app.get(api.rolling.path, { schema: { tags, response: { 200: api.rolling.result } } }, async () =>
       ok(await service.rolling()),

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Text in several languages: `{en: '…', de: '…'}`; English is always present. */
 export type Texts = Partial<Record<string, string>>;
@@ -48,13 +48,36 @@ export const notices = pgTable('notices', {
 });
 
 /** Messages from the contact/help form (spec §3 feedback {type, email, content, image list}). */
-export const feedback = pgTable('feedback', {
-  id: serial('id').primaryKey(),
-  type: text('type').notNull(),
-  email: text('email').notNull(),
-  content: text('content').notNull(),
-  images: jsonb('images').$type<string[]>().notNull(),
-  userId: integer('user_id'),
-  ip: text('ip').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    /** What the player quotes to support (`DF-yymmdd-<id>`); null only on rows older than tickets. */
+    ticket: text('ticket').unique(),
+    type: text('type').notNull(),
+    email: text('email').notNull(),
+    content: text('content').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    userId: integer('user_id'),
+    ip: text('ip').notNull(),
+    /** The sender's language: the acknowledgement and the reply are written in it. */
+    lang: text('lang').notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_user_idx').on(t.userId)],
+);
+
+/** Share/follow actions (`POST /api/orders/follow`), once per player, type and url, for later rewards. */
+export const followActions = pgTable(
+  'follow_actions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    type: text('type').notNull(),
+    url: text('url').notNull(),
+    giftId: integer('gift_id'),
+    boxId: text('box_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('follow_actions_once').on(t.userId, t.type, t.url)],
+);

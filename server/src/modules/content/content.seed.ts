@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { LANGS } from '@dropforge/shared/domain';
 import { z } from 'zod';
 import type { Database } from '../../platform/db';
+import { sanitizeHtml } from '../../platform/html';
 import { replaceContent } from './content.repo';
 
 const ZTexts = z.record(z.string(), z.string()).refine((t) => typeof t.en === 'string', 'needs an en text');
@@ -14,6 +15,15 @@ const ZSite = z.object({
   address: z.string(),
   contacts: z.array(z.object({ key: z.string(), value: z.string() })),
   service: z.array(z.object({ key: z.string(), value: z.string() })),
+  /** The support desk (spec §1): hours in its own zone, working days 1 = Monday … 7 = Sunday, reply time. */
+  support: z.object({
+    email: z.string().email(),
+    utc_offset_minutes: z.number().int().min(-720).max(840),
+    days: z.array(z.number().int().min(1).max(7)).min(1),
+    open: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+    close: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+    reply_hours: z.number().int().min(1),
+  }),
 });
 export type SiteSettings = z.infer<typeof ZSite>;
 
@@ -83,20 +93,26 @@ export function withFacts(html: string, facts: ContentFacts, file: string): stri
   });
 }
 
+/** Every language's HTML through the allow-list sanitizer: content HTML is stored (and so served) only clean. */
+function sanitizeTexts(texts: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).map(([lang, html]) => [lang, sanitizeHtml(html)]));
+}
+
 /** Page bodies are `<slug>.<lang>.html`; English is required, other languages optional. */
 function pageBodies(dir: string, slug: string, facts: ContentFacts): Record<string, string> {
   const bodies: Record<string, string> = {};
   for (const lang of LANGS) {
     const file = join(dir, `${slug}.${lang}.html`);
     if (existsSync(file))
-      bodies[lang] = withFacts(readFileSync(file, 'utf8'), facts, `content/pages/${slug}.${lang}.html`);
+      bodies[lang] = sanitizeHtml(withFacts(readFileSync(file, 'utf8'), facts, `content/pages/${slug}.${lang}.html`));
   }
   if (!bodies.en) throw new Error(`content/pages/${slug}.en.html is missing`);
   return bodies;
 }
 
 /**
- * Loads `content/` into the database. Idempotent: rows are upserted by id, and rows whose id is
+ * Loads `content/` into the database; the HTML of pages, articles and announcements is sanitised on the way in
+ * (platform/html.ts). Idempotent: rows are upserted by id, and rows whose id is
  * gone from the files are removed, so the files stay the source of truth.
  */
 export async function seedContent(database: Database, dir: string, facts: ContentFacts = {}): Promise<void> {
@@ -127,11 +143,11 @@ export async function seedContent(database: Database, dir: string, facts: Conten
         picture: a.picture,
         title: a.title,
         summary: a.summary,
-        content: a.content,
+        content: sanitizeTexts(a.content),
         createdAt: new Date(a.created_at),
       })),
       banners: bannerRows.map((b, i) => ({ ...b, sort: i })),
-      notices: noticeRows.map((n) => ({ ...n, createdAt: new Date(n.created_at) })),
+      notices: noticeRows.map((n) => ({ ...n, content: sanitizeTexts(n.content), createdAt: new Date(n.created_at) })),
     }),
   );
 }

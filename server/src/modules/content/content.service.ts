@@ -3,7 +3,6 @@ import type {
   ArticleSummary,
   Banner,
   ConfigResult,
-  FeedbackBody,
   FooterResult,
   InfoPage,
   Notice,
@@ -44,6 +43,8 @@ export function createContentService(deps: ContentDeps) {
   }
 
   return {
+    site,
+
     async config(lang: Lang, country: string): Promise<ConfigResult> {
       const counters: Counters = { online: 0, register: 0, battle: 0, upgrade: 0, unpacking: 0 };
       const parts = await Promise.all(deps.counters.map((source) => source()));
@@ -128,6 +129,7 @@ export function createContentService(deps: ContentDeps) {
         summary: pick(a.summary, lang),
         picture: externalPictureUrl(a.picture),
         created_at: a.createdAt.toISOString(),
+        content_lang: a.content[lang] ? lang : 'en',
       }));
       return { list: summaries, page, total };
     },
@@ -143,19 +145,8 @@ export function createContentService(deps: ContentDeps) {
         content: pick(a.content, lang),
         picture: externalPictureUrl(a.picture),
         created_at: a.createdAt.toISOString(),
+        content_lang: a.content[lang] ? lang : 'en',
       };
-    },
-
-    async sendFeedback(body: FeedbackBody, ip: string, userId: number | null) {
-      const id = await repo.insertFeedback(db, {
-        type: body.type,
-        email: body.email.toLowerCase(),
-        content: body.content,
-        images: body.image,
-        userId,
-        ip,
-      });
-      return { id };
     },
 
     async rolling(): Promise<RollingResult> {

@@ -58,6 +58,34 @@ describe('info pages', () => {
     expect(res.body.msg).not.toBe('This page does not exist');
   });
 
+  it('serves the FAQ and the refund policy in all 12 languages, marking an English fallback elsewhere', async () => {
+    const { LANGS } = await import('@dropforge/shared/domain');
+    for (const slug of ['faq', 'refund-policy', 'contact']) {
+      const english = (await app.request(`/api/page/${slug}`)).body.data.content as string;
+      for (const lang of LANGS) {
+        const res = await app.request(`/api/page/${slug}`, { headers: { Language: lang } });
+        expect(res.body.data.content_lang, `${slug} ${lang}`).toBe(lang);
+        if (lang !== 'en') expect(res.body.data.content, `${slug} ${lang}`).not.toBe(english);
+      }
+    }
+    const faqDe = (await app.request('/api/page/faq', { headers: { Language: 'de' } })).body.data.content;
+    expect(faqDe).toContain('Wie erreiche ich den Support?');
+    // A page without a German body is served in English and says so.
+    const about = await app.request('/api/page/about', { headers: { Language: 'de' } });
+    expect(about.body.data.content_lang).toBe('en');
+  });
+
+  it('links the FAQ and the refund policy from the footer', async () => {
+    const res = await app.request('/api/footer', { headers: { Language: 'fr' } });
+    const pages = res.body.data.columns.flatMap((c: { pages: Array<{ slug: string; title: string }> }) => c.pages);
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ slug: 'faq', title: 'FAQ' }),
+        expect.objectContaining({ slug: 'refund-policy', title: 'Politique de remboursement' }),
+      ]),
+    );
+  });
+
   it('groups footer pages into columns by keyword', async () => {
     const res = await app.request('/api/footer');
     const columns = res.body.data.columns;
@@ -78,6 +106,11 @@ describe('blog, banners, notices, ticker', () => {
     expect(Date.parse(a.created_at)).toBeGreaterThanOrEqual(Date.parse(b.created_at));
     const article = await app.request(`/api/article/${a.id}`);
     expect(article.body.data.content.length).toBeGreaterThan(200);
+    expect(article.body.data.content_lang).toBe('en');
+    // No article has a Polish body yet: it is served in English and marked as such.
+    const pl = await app.request(`/api/article/${a.id}`, { headers: { Language: 'pl' } });
+    expect(pl.body.data.content_lang).toBe('en');
+    expect(pl.body.data.content).toBe(article.body.data.content);
     expect((await app.request('/api/article/999999')).status).toBe(404);
     expect((await app.request('/api/article/abc')).status).toBe(400);
   });

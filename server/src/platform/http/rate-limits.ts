@@ -17,7 +17,7 @@ import type { Config } from '../config';
  * - `money`: calls that move money or items (RATE_LIMIT_MONEY_MAX);
  * - `read`: other GET/HEAD calls and the websocket (RATE_LIMIT_READ_MAX);
  * - `write`: every other call (RATE_LIMIT_MAX);
- * - routes with their own `config.rateLimit` (sign-in, codes, password reset, feedback, uploads) keep
+ * - routes with their own `config.rateLimit` (sign-in, codes, password reset, uploads) keep
  *   their stricter per-IP limit instead; `rateLimit: false` (webhooks) is never limited.
  */
 export type RateGroup = 'read' | 'write' | 'money';

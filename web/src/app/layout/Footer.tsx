@@ -4,7 +4,9 @@ import { socialLinks } from '../../features/site-config/api/config';
 import { FooterColumns, FooterContacts } from '../../features/site-footer/components/FooterColumns';
 import { PaymentBadges } from '../../features/site-footer/components/PaymentBadges';
 import { SocialLinks } from '../../features/site-footer/components/SocialLinks';
+import { recordFollow } from '../../features/support/api/follow';
 import { Ticker } from '../../features/ticker/components/Ticker';
+import { useUser } from '../../lib/user';
 import { useSiteConfig } from '../config-context';
 import { Logo } from './Logo';
 
@@ -12,6 +14,7 @@ export function Footer() {
   const { t } = useTranslation('footer');
   const config = useSiteConfig();
   const year = new Date().getFullYear();
+  const signedIn = useUser().profile !== null;
   return (
     <footer data-testid="site-footer" className="border-t border-line bg-bg-2">
       <div className="mx-auto max-w-[1600px] space-y-10 px-3 py-8 sm:px-5 lg:px-6">
@@ -20,7 +23,7 @@ export function Footer() {
           <div className="space-y-4">
             <Logo />
             <p className="max-w-sm text-sm leading-relaxed text-muted">{t('about')}</p>
-            <SocialLinks links={socialLinks(config)} />
+            <SocialLinks links={socialLinks(config)} onFollow={signedIn ? recordFollow : undefined} />
           </div>
           <FooterColumns />
           <FooterContacts />

@@ -3,13 +3,16 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons';
 import { HeaderWallet } from '../../features/account/components/HeaderWallet';
 import { UserMenu } from '../../features/account/components/UserMenu';
+import { AnnouncementButton } from '../../features/announcements/components/AnnouncementButton';
 import { SignInButton } from '../../features/auth/components/SignInButton';
 import { LanguagePicker } from '../../features/locale/components/LanguagePicker';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { UnreadDot } from '../../features/notifications/components/NotificationMenuEntry';
 import { PromoHeaderChip } from '../../features/promo/components/PromoHeaderChip';
+import { serviceValue } from '../../features/site-config/api/config';
 import { isBuilt } from '../../lib/features';
 import { useUser } from '../../lib/user';
+import { useSiteConfig } from '../config-context';
 import { Logo } from './Logo';
 import { useLayoutActions } from './layout-actions';
 import { MainNav } from './MainNav';
@@ -22,6 +25,8 @@ export function Header() {
   const { t } = useTranslation('layout');
   const { openSignIn, openMenu } = useLayoutActions();
   const { status, profile } = useUser();
+  // Spec §2: the announcement button can be switched off by the operator (service entry `notice_button` = 0).
+  const noticeButton = serviceValue(useSiteConfig(), 'notice_button') !== '0';
   return (
     <header
       data-testid="site-header"
@@ -33,6 +38,7 @@ export function Header() {
         <MainNav dense={profile !== null} />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2.5">
           <PromoHeaderChip />
+          <AnnouncementButton hidden={!noticeButton} />
           <LanguagePicker />
           {profile ? <HeaderWallet profile={profile} /> : null}
           <Link

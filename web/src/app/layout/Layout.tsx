@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
+import { AnnouncementPopup } from '../../features/announcements/components/AnnouncementPopup';
 import { CookieBanner } from '../../features/consent/components/CookieBanner';
 import { CountersBar } from '../../features/counters/components/CountersBar';
 import { HotEvents } from '../../features/events/components/HotEvents';
@@ -106,6 +107,7 @@ export function Layout() {
       </div>
       <BottomNav />
       <CookieBanner />
+      <AnnouncementPopup />
       <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
       {signIn.loaded ? (
         <Suspense fallback={null}>

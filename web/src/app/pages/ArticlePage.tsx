@@ -6,7 +6,7 @@ import { Icon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useArticleQuery } from '../../features/blog/api/articles';
 import { ArticleArt } from '../../features/blog/components/ArticleArt';
-import { formatArticleDate } from '../../features/blog/components/ArticleCard';
+import { FallbackPill, formatArticleDate } from '../../features/blog/components/ArticleCard';
 import { isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
@@ -46,14 +46,18 @@ export default function ArticlePage() {
         <article className="overflow-hidden rounded-2xl border border-line bg-surface">
           <ArticleArt id={data.id} picture={data.picture} className="aspect-[21/9]" />
           <div className="p-5 sm:p-10">
-            <time dateTime={data.created_at} className="text-xs font-semibold text-subtle">
-              {formatArticleDate(data.created_at)}
-            </time>
+            <div className="flex flex-wrap items-center gap-2">
+              <time dateTime={data.created_at} className="text-xs font-semibold text-subtle">
+                {formatArticleDate(data.created_at)}
+              </time>
+              <FallbackPill lang={data.content_lang} />
+            </div>
             <h1 className="mt-2 font-display text-3xl leading-tight font-bold sm:text-4xl">{data.title}</h1>
             {data.summary ? <p className="mt-3 text-lg text-muted">{data.summary}</p> : null}
             <div
               className="prose-content mt-6 border-t border-line pt-6"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: articles are trusted operator HTML
+              lang={data.content_lang}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server's allow-list (platform/html.ts)
               dangerouslySetInnerHTML={{ __html: data.content }}
             />
           </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AnnouncementPopup } from '../../features/announcements/components/AnnouncementPopup';
+import { AnnouncementAutoOpen } from '../../features/announcements/components/AnnouncementAutoOpen';
 import { BannerCarousel } from '../../features/banners/components/BannerCarousel';
 import { CaseShowcase } from '../../features/cases/components/CaseShowcase';
 import { FirstRechargeBanner } from '../../features/payments/components/FirstRechargeBanner';
@@ -26,7 +26,7 @@ export function HomePage() {
       <FeatureTiles showUpgrade={showUpgrade} />
       <CaseShowcase />
       <FairStrip />
-      <AnnouncementPopup />
+      <AnnouncementAutoOpen />
     </div>
   );
 }

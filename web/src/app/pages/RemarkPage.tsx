@@ -1,8 +1,12 @@
 import { useParams } from 'react-router';
 import { InfoPageView } from '../../features/info-pages/components/InfoPageView';
 import { PageSideList } from '../../features/info-pages/components/PageSideList';
+import { SupportPanel } from '../../features/support/components/SupportPanel';
 
-/** `/remark/:slug`: legal and info pages with the list of the others beside them. */
+/** The info page that carries the help form (spec §2 "contact/help form"). */
+const HELP_SLUG = 'contact';
+
+/** `/remark/:slug`: legal and info pages with the list of the others beside them; the contact page adds the help form. */
 export default function RemarkPage() {
   const { slug = '' } = useParams();
   return (
@@ -11,10 +15,13 @@ export default function RemarkPage() {
       <aside className="min-w-0">
         <PageSideList />
       </aside>
-      <div className="min-w-0 rounded-2xl border border-line bg-surface p-5 sm:p-8 lg:p-10">
-        <div className="mx-auto max-w-3xl">
-          <InfoPageView key={slug} slug={slug} />
+      <div className="min-w-0 space-y-5 lg:space-y-8">
+        <div className="rounded-2xl border border-line bg-surface p-5 sm:p-8 lg:p-10">
+          <div className="mx-auto max-w-3xl">
+            <InfoPageView key={slug} slug={slug} />
+          </div>
         </div>
+        {slug === HELP_SLUG ? <SupportPanel /> : null}
       </div>
     </div>
   );

@@ -49,6 +49,8 @@ const PATHS = {
   percent: 'M19 5 5 19M7 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   arrowRight: 'M5 12h14M13 6l6 6-6 6',
   megaphone: 'M3 10v4a1 1 0 0 0 1 1h3l6 4V5L7 9H4a1 1 0 0 0-1 1zM17 8.5a5 5 0 0 1 0 7M19.5 6a8.5 8.5 0 0 1 0 12',
+  /** A loud-hailer (horn and handle): announcements, told apart from the sound toggle's speaker. */
+  announce: 'M3.5 10h3.5l10-5.5v15L7 14H3.5zM7 14l1.6 5.5h2.6L9.7 14.9M20.5 9.5v5',
   hash: 'M5 9h14M5 15h14M10 4 8 20M16 4l-2 16',
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   key: 'M14.5 9.5a4.5 4.5 0 1 1-9 0 4.5 4.5 0 0 1 9 0zM13.2 12.7 21 20.5M17.5 17l2-2M15.5 15l2-2',

@@ -1,11 +1,11 @@
-import { LANG_NAMES, LANG_TAGS, langFromHeader } from '@dropforge/shared/domain';
+import { LANG_TAGS, langFromHeader } from '@dropforge/shared/domain';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Pill } from '../../../components/ui/Pill';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { isApiError } from '../../../lib/api';
-import { currentLang } from '../../../lib/locale';
+import { currentLang, languageName } from '../../../lib/locale';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useInfoPageQuery } from '../api/pages';
 
@@ -56,14 +56,16 @@ export function InfoPageView({ slug }: { slug: string }) {
         <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-muted">
           {updated ? <span>{t('remark.updated', { date: updated })}</span> : null}
           {otherLanguage ? (
-            <Pill tone="info">{t('remark.contentLanguage', { language: LANG_NAMES[contentLang] })}</Pill>
+            <Pill tone="info" data-testid="translation-fallback">
+              {t('remark.fallback', { language: languageName(contentLang) })}
+            </Pill>
           ) : null}
         </div>
       </header>
       <div
         className="prose-content"
         lang={otherLanguage ? LANG_TAGS[contentLang] : undefined}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: info pages are trusted operator HTML from content/
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: content/ HTML sanitised by the server's allow-list (platform/html.ts)
         dangerouslySetInnerHTML={{ __html: data.content }}
       />
     </article>

@@ -53,8 +53,17 @@ const HOVER: Record<SocialKey, string> = {
   facebook: 'hover:bg-[#1877f2] hover:border-[#1877f2]',
 };
 
-/** The six social icons; hrefs come from the config's `flw_*` entries (missing ones are left out). */
-export function SocialLinks({ links }: { links: Array<{ key: SocialKey; href: string | undefined }> }) {
+/**
+ * The six social icons; hrefs come from the config's `flw_*` entries (missing ones are left out). `onFollow` hears
+ * which page a visitor opened (the layout records it for signed-in players).
+ */
+export function SocialLinks({
+  links,
+  onFollow,
+}: {
+  links: Array<{ key: SocialKey; href: string | undefined }>;
+  onFollow?: (href: string) => void;
+}) {
   const { t } = useTranslation('footer');
   return (
     <ul aria-label={t('social.label')} className="flex flex-wrap gap-2">
@@ -68,6 +77,7 @@ export function SocialLinks({ links }: { links: Array<{ key: SocialKey; href: st
               rel="noopener noreferrer"
               title={t(`social.${link.key}`)}
               data-social={link.key}
+              onClick={() => (link.href ? onFollow?.(link.href) : undefined)}
               className={`grid size-10 place-items-center rounded-lg border border-line-strong bg-surface-2 text-muted transition hover:text-white ${HOVER[link.key]}`}
             >
               <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
