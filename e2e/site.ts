@@ -49,8 +49,11 @@ export async function startSite(tag: string, env: NodeJS.ProcessEnv = {}) {
     async register(): Promise<string> {
       return (await registerPlayer(call, tag)).token;
     },
-    /** A $25 deposit the way the sandbox processor makes one: the order, the hosted page's Pay, the webhook. */
-    async topUp(token: string): Promise<void> {
+    /**
+     * A $25 deposit the way the sandbox processor makes one: the order, the hosted page's Pay, the webhook. Waits for
+     * the balance to reach `expected` ($25 and the 20 % bonus; more with an invitation bonus).
+     */
+    async topUp(token: string, expected = 30): Promise<void> {
       const { order_sn } = await call<{ order_sn: string }>(
         '/api/system_shop/recharge',
         { amount: 25, payment_id: 'card', country: 'US' },
@@ -59,7 +62,7 @@ export async function startSite(tag: string, env: NodeJS.ProcessEnv = {}) {
       await fetch(`${running.url}/sandbox/checkout/${order_sn}/pay`, { method: 'POST', redirect: 'manual' });
       await expect
         .poll(async () => (await call<{ money: number }>('/api/user', undefined, token)).money, { timeout: 20_000 })
-        .toBe(30);
+        .toBe(expected);
     },
     /** A visitor who accepted cookies and already saw today's announcement. */
     async visitorPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { ConfigGate } from './config-context';
 import { Layout } from './layout/Layout';
 import { page } from './lazy-page';
@@ -31,13 +31,13 @@ const BattleCreatePage = page(() => import('./pages/BattleCreatePage'), ['battle
 const BattleRoomPage = page(() => import('./pages/BattleRoomPage'), ['battles']);
 const LoginPage = page(() => import('./pages/LoginPage'));
 const NotificationsPage = page(() => import('./pages/NotificationsPage'));
+const PromotionPage = page(() => import('./pages/PromotionPage'), ['promotion']);
 
 /** Spec §5: pages that need an account; visitors get the sign-in layer instead. */
 const PROTECTED = /^(my(\/|$)|pay$)/;
 
 /** Spec §2 routes whose feature arrives in a later issue: path → placeholder. */
 const SOON_ROUTES: Array<[string, SoonKey]> = [
-  ['my/promotion', 'promotion'],
   ['my/check', 'checkIn'],
   ['event', 'events'],
   ['event/groupgrab', 'groupGrab'],
@@ -65,6 +65,8 @@ export function AppRoutes() {
       >
         <Route index element={<HomePage />} />
         <Route path="remark/:slug" element={<RemarkPage />} />
+        {/* A referral link: the code was kept when the session started (lib/user.ts); the visitor lands home. */}
+        <Route path="r/:code" element={<Navigate to="/" replace />} />
         <Route path="blog" element={<BlogPage />} />
         <Route path="blog/:id" element={<ArticlePage />} />
         <Route
@@ -88,6 +90,14 @@ export function AppRoutes() {
           element={
             <RequireLogin>
               <WithdrawalsPage />
+            </RequireLogin>
+          }
+        />
+        <Route
+          path="my/promotion"
+          element={
+            <RequireLogin>
+              <PromotionPage />
             </RequireLogin>
           }
         />

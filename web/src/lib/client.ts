@@ -8,6 +8,7 @@ import { api, type RequestOptions } from './api';
  */
 
 type Tables =
+  | typeof contract.affiliatesApi
   | typeof contract.authApi
   | typeof contract.battlesApi
   | typeof contract.captchaApi

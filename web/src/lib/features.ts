@@ -20,7 +20,7 @@ export const FEATURES = {
   /** /mission. */
   missions: false,
   /** Partners / promotion centre: /my/promotion. */
-  partners: false,
+  partners: true,
   /** The use-code dialog; also the "code" history filter. */
   codes: true,
   /** /giveaway and /giveaway/{id}. */

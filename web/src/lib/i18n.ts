@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'withdrawals',
   'battles',
   'support',
+  'promotion',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -48,6 +49,7 @@ export const LAZY_NAMESPACES: readonly Namespace[] = [
   'withdrawals',
   'battles',
   'support',
+  'promotion',
 ];
 const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns));
 
@@ -55,7 +57,7 @@ const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns))
 const english = import.meta.glob<ResourceLanguage[string]>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support}.json',
+    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion}.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -60,6 +60,12 @@ export function storedReferralCode(): string | null {
   return code && /^[A-Za-z0-9]{1,32}$/.test(code) ? code : null;
 }
 
+/** A referral code from the URL (`/?ref=CODE`, `/r/CODE`), kept until the visitor signs in (spec §4). */
+export function saveReferralCode(code: string): void {
+  const trimmed = code.trim();
+  if (/^[A-Za-z0-9]{4,32}$/.test(trimmed)) storage.set(REFERRAL_KEY, trimmed.toUpperCase());
+}
+
 export function clearReferralCode(): void {
   storage.remove(REFERRAL_KEY);
 }

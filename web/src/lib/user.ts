@@ -1,10 +1,19 @@
 import type { Profile } from '@dropforge/shared/contract';
-import { authRoutes } from '@dropforge/shared/contract/routes';
+import { affiliatesRoutes, authRoutes } from '@dropforge/shared/contract/routes';
 import { addMilli, parseMilli, toAmount } from '@dropforge/shared/domain';
 import { useSyncExternalStore } from 'react';
 import { isApiError, NETWORK_ERROR, onUnauthorized } from './api';
 import { call } from './client';
-import { cachedProfile, cacheProfile, clearReferralCode, clearStoredLogin, hasLoginHint, storeToken } from './session';
+import {
+  cachedProfile,
+  cacheProfile,
+  clearReferralCode,
+  clearStoredLogin,
+  hasLoginHint,
+  saveReferralCode,
+  storedReferralCode,
+  storeToken,
+} from './session';
 
 /** Window events of spec §4 (CustomEvents, so any script on the page can drive the header). */
 export const LOGIN_EVENT = 'login';
@@ -75,12 +84,37 @@ export async function loadProfile(): Promise<Profile | null> {
     const profile = await call(authRoutes.profile, { quietUnauthorized: true });
     cacheProfile(profile);
     setState({ status: 'ready', profile });
+    void redeemStoredReferral(profile);
     return profile;
   } catch (error) {
     if (isApiError(error) && error.code !== NETWORK_ERROR && error.code >= 400 && error.code < 500) forgetLogin();
     else if (!state.profile) setState({ status: 'anon', profile: null });
     return null;
   }
+}
+
+/**
+ * After sign-in the referral code kept from the URL is redeemed (bound as the player's invitation code), then
+ * cleared (spec §4): once bound, or when the server refuses it (too late, unknown, own code), it is not retried.
+ */
+async function redeemStoredReferral(profile: Profile): Promise<void> {
+  const code = storedReferralCode();
+  if (!code) return;
+  clearReferralCode();
+  if (profile.parent.extension_code) return;
+  try {
+    await call(affiliatesRoutes.promotion, { body: { code } });
+    await loadProfile();
+  } catch {
+    // Refused codes are dropped; the invitation tab of the code dialog lets the player try another.
+  }
+}
+
+/** Keeps `?ref=CODE` of the landing URL (and `/r/CODE`, routed to the home page) for after sign-in. */
+export function captureReferral(url: URL): void {
+  const fromPath = /^\/r\/([A-Za-z0-9]{4,32})\/?$/.exec(url.pathname)?.[1];
+  const code = url.searchParams.get('ref') ?? fromPath;
+  if (code) saveReferralCode(code);
 }
 
 /** Replaces the login data with a fresher answer (e.g. the result of a profile update). */
@@ -154,6 +188,7 @@ export function startSession(onExpired: (message: string) => void): void {
   if (started) return;
   started = true;
   const url = new URL(location.href);
+  captureReferral(url);
   if (url.searchParams.has('reset')) {
     void call(authRoutes.logout, { quietUnauthorized: true }).catch(() => null);
     clearStoredLogin();

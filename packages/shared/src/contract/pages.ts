@@ -12,6 +12,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/403' },
   { path: '/500' },
   { path: '/remark/:slug' },
+  { path: '/r/:code' },
   { path: '/blog' },
   { path: '/blog/:id' },
   { path: '/my' },

@@ -38,7 +38,8 @@ export function Header() {
         <MainNav dense={profile !== null} />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2.5">
           <PromoHeaderChip />
-          <AnnouncementButton hidden={!noticeButton} />
+          {/* Signed-in phones have no room for it: the menu has an Announcement row instead. */}
+          <AnnouncementButton hidden={!noticeButton} className={profile ? 'hidden sm:grid' : 'grid'} />
           <LanguagePicker />
           {profile ? <HeaderWallet profile={profile} /> : null}
           <Link

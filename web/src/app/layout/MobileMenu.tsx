@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/icons';
+import { setAnnouncementOpen } from '../../features/announcements/components/announcement-store';
 import { LanguageList } from '../../features/locale/components/LanguageList';
 import { NotificationMenuEntry } from '../../features/notifications/components/NotificationMenuEntry';
 import { isBuilt } from '../../lib/features';
@@ -80,6 +81,21 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
               {t('menu.blog')}
               <Icon name="chevronRight" className="ml-auto text-muted" />
             </Link>
+            {signedIn ? (
+              <button
+                type="button"
+                data-testid="menu-announcement"
+                onClick={() => {
+                  close();
+                  setAnnouncementOpen(true);
+                }}
+                className="flex w-full items-center gap-3 rounded-xl border border-line bg-surface px-3 py-3 font-semibold transition hover:border-line-strong"
+              >
+                <Icon name="announce" className="text-lg text-accent-2" />
+                {t('home:notice.button')}
+                <Icon name="chevronRight" className="ml-auto text-muted" />
+              </button>
+            ) : null}
             {isBuilt('codes') ? (
               <button
                 type="button"

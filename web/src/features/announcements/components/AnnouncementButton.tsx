@@ -7,7 +7,7 @@ import { seenToday, setAnnouncementOpen, useAnnouncementOpen } from './announcem
  * The header's announcement button (spec §2): reopens today's announcement. Hidden when there is none or when
  * the operator turns it off (`hidden`); a dot marks an announcement not yet seen today.
  */
-export function AnnouncementButton({ hidden = false }: { hidden?: boolean }) {
+export function AnnouncementButton({ hidden = false, className = 'grid' }: { hidden?: boolean; className?: string }) {
   const { t } = useTranslation('home');
   const { data } = useNoticesQuery();
   // Re-read the day stamp whenever the popup opens or closes.
@@ -23,7 +23,7 @@ export function AnnouncementButton({ hidden = false }: { hidden?: boolean }) {
       aria-label={t('notice.button')}
       title={t('notice.button')}
       aria-haspopup="dialog"
-      className="relative grid size-9 place-items-center rounded-lg border border-line-strong bg-surface-2 text-lg text-text transition hover:bg-surface-3 sm:size-10"
+      className={`relative ${className} size-9 place-items-center rounded-lg border border-line-strong bg-surface-2 text-lg text-text transition hover:bg-surface-3 sm:size-10`}
     >
       <Icon name="announce" />
       {unseen ? (

@@ -1,5 +1,5 @@
 import type { CdkeyResult } from '@dropforge/shared/contract';
-import { codesRoutes } from '@dropforge/shared/contract/routes';
+import { affiliatesRoutes, codesRoutes } from '@dropforge/shared/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/client';
 import { BACKPACK_KEY } from '../../../lib/queries';
@@ -21,5 +21,14 @@ export function useRedeemCode() {
       void loadProfile();
       if (result.open) void client.invalidateQueries({ queryKey: [BACKPACK_KEY] });
     },
+  });
+}
+
+/** `POST /api/user/promotion`: binds an invitation code (once; the dialog then shows it locked). */
+export function useBindInvite() {
+  return useMutation({
+    meta: { inlineError: true },
+    mutationFn: (code: string) => call(affiliatesRoutes.promotion, { body: { code } }),
+    onSuccess: () => void loadProfile(),
   });
 }

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { isBuilt } from '../../../lib/features';
 import { formatAmount } from '../../../lib/money';
 import { useUser } from '../../../lib/user';
-import { type CdkeyResult, useRedeemCode } from '../api/codes';
+import { type CdkeyResult, useBindInvite, useRedeemCode } from '../api/codes';
 
 type Tab = 'promo' | 'invite';
 /** The spec's "token toast followed by 'The code was used successfully'". */
@@ -30,19 +30,22 @@ export function CodeDialog({
   onSignIn: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const { status } = useUser();
+  const { status, profile } = useUser();
   const [tab, setTab] = useState<Tab>('promo');
   const [code, setCode] = useState('');
   const [waitingNote, setWaitingNote] = useState(false);
   const redeem = useRedeemCode();
+  const bind = useBindInvite();
+  const boundCode = profile?.parent.extension_code ?? null;
   const inputId = useId();
   const errorId = useId();
   const second = useRef<ReturnType<typeof setTimeout>>(undefined);
   const tabs: Tab[] = isBuilt('partners') ? ['promo', 'invite'] : ['promo'];
   const signedIn = status !== 'anon';
-  const busy = redeem.isPending;
-  const result = redeem.data;
-  const error = redeem.error instanceof ApiError || redeem.error instanceof Error ? redeem.error.message : null;
+  const busy = redeem.isPending || bind.isPending;
+  const result = tab === 'promo' ? redeem.data : undefined;
+  const failed = tab === 'promo' ? redeem.error : bind.error;
+  const error = failed instanceof ApiError || failed instanceof Error ? failed.message : null;
 
   useEffect(() => () => clearTimeout(second.current), []);
   useEffect(() => {
@@ -50,13 +53,23 @@ export function CodeDialog({
       setCode('');
       setWaitingNote(false);
       redeem.reset();
+      bind.reset();
     }
-  }, [open, redeem.reset]);
+  }, [open, redeem.reset, bind.reset]);
 
   const submit = () => {
     if (busy) return setWaitingNote(true);
     const typed = code.trim();
     if (!typed) return;
+    if (tab === 'invite') {
+      bind.mutate(typed, {
+        onSuccess: () => {
+          setCode('');
+          toast.success(t('code.invite.bound'));
+        },
+      });
+      return;
+    }
     redeem.mutate(typed, {
       onSuccess: (r) => {
         setWaitingNote(false);
@@ -97,7 +110,24 @@ export function CodeDialog({
           ))}
         </div>
       ) : null}
-      {result ? (
+      {tab === 'invite' && boundCode ? (
+        <div className="mt-5 space-y-4" data-testid="invite-locked">
+          <div className="rounded-xl border border-money/40 bg-money/10 p-4">
+            <p className="flex items-center gap-2 text-xs font-bold uppercase tracking-wider text-money">
+              <Icon name="lock" />
+              {t('code.label.invite')}
+            </p>
+            <p className="mt-1 font-mono text-2xl font-black tracking-widest text-text">{boundCode}</p>
+            <p className="mt-1 text-sm text-muted">
+              {t('code.invite.locked', { bonus: +((profile?.invite.proportion ?? 0) * 100).toFixed(2) })}
+            </p>
+          </div>
+          <ButtonLink to="/pay" variant="money" size="lg" className="w-full" onClick={() => onOpenChange(false)}>
+            <Icon name="wallet" />
+            {t('code.invite.pay')}
+          </ButtonLink>
+        </div>
+      ) : result ? (
         <Redeemed
           result={result}
           onAnother={() => {
@@ -164,7 +194,7 @@ export function CodeDialog({
                 aria-disabled={busy || !code.trim()}
                 data-testid="code-submit"
               >
-                {busy ? t('code.waiting') : t('code.redeem')}
+                {busy ? t('code.waiting') : tab === 'invite' ? t('code.invite.bind') : t('code.redeem')}
               </Button>
             </>
           ) : (
