@@ -47,7 +47,7 @@ export function Header() {
             className="group relative inline-flex h-9 items-center gap-1.5 overflow-hidden rounded-lg bg-gradient-to-b from-[#5cf0a1] to-money px-2.5 text-sm font-extrabold text-[#04220f] shadow-[0_6px_22px_-10px_rgb(62_224_137)] transition hover:brightness-110 sm:h-10 sm:px-4"
           >
             <Icon name="plus" className="hidden text-base sm:block" />
-            <span className={profile ? 'hidden min-[1400px]:inline' : 'hidden sm:inline lg:hidden xl:inline'}>
+            <span className={profile ? 'hidden min-[1536px]:inline' : 'hidden sm:inline lg:hidden xl:inline'}>
               {t('header.deposit')}
             </span>
             <span className="rounded bg-[#04220f]/85 px-1.5 py-0.5 text-[11px] font-black text-money tabular">

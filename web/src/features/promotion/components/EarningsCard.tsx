@@ -39,7 +39,7 @@ export function EarningsCard({ info }: { info: SpreadInfo }) {
           </p>
         </div>
         <Button
-          variant="money"
+          variant={info.claimable > 0 ? 'money' : 'secondary'}
           size="lg"
           aria-disabled={info.claimable <= 0 || receive.isPending}
           data-testid="spread-claim"
