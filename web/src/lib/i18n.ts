@@ -13,7 +13,7 @@ export const NAMESPACES = [
   'auth',
   'account',
   'captcha',
-  'pay',
+  'payments',
   'cases',
   'drops',
   'notifications',
@@ -30,6 +30,8 @@ export const NAMESPACES = [
   'battles',
   'support',
   'promotion',
+  'codes',
+  'pay',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -50,6 +52,8 @@ export const LAZY_NAMESPACES: readonly Namespace[] = [
   'battles',
   'support',
   'promotion',
+  'codes',
+  'pay',
 ];
 const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns));
 
@@ -57,7 +61,7 @@ const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns))
 const english = import.meta.glob<ResourceLanguage[string]>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion}.json',
+    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay}.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -65,7 +69,7 @@ const english = import.meta.glob<ResourceLanguage[string]>(
 const onDemand = import.meta.glob<ResourceLanguage[string]>(
   [
     '../locales/*/*.json',
-    '!../locales/en/{common,layout,home,footer,pages,errors,auth,account,captcha,pay,cases,drops,notifications}.json',
+    '!../locales/en/{common,layout,home,footer,pages,errors,auth,account,captcha,payments,cases,drops,notifications}.json',
   ],
   { import: 'default' },
 );

@@ -79,6 +79,7 @@ export const TRANSACTION_TYPES = [
   'mall',
   'code',
   'referral',
+  'vip',
   'event',
   'adjustment',
 ] as const;
@@ -133,8 +134,13 @@ export const ZVipInfo = z.object({
     .object({ level: z.number().int(), red_money: z.number(), box: z.object({ picture: z.string() }) })
     .nullable(),
   levels: z.array(ZVipLevel),
+  /** Levels whose reward (`red_money`) has been paid to the player, ascending. */
+  paid: z.array(z.number().int()),
 });
 export type VipInfo = z.infer<typeof ZVipInfo>;
+/** `FallingGoods.{userId}` event `vip.reward`: a level reached and its reward (USD), for the falling-prize popup. */
+export const VIP_REWARD_EVENT = 'vip.reward';
+export type VipRewardEvent = { level: number; red_money: number };
 
 export const paymentsApi = {
   methods: { ...paymentsRoutes.methods, query: ZMethodsQuery, result: envelope(ZMethodsResult) },

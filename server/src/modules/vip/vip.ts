@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { paymentsApi, type VipInfo } from '@dropforge/shared/contract';
-import { type Milli, parseMilli, toAmount, ZERO_MILLI } from '@dropforge/shared/domain';
+import { paymentsApi, VIP_REWARD_EVENT, type VipInfo, type VipRewardEvent } from '@dropforge/shared/contract';
+import { addMilli, type Milli, parseMilli, toAmount, ZERO_MILLI } from '@dropforge/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Bus } from '../../platform/bus';
-import type { Db } from '../../platform/db';
+import type { Database } from '../../platform/db';
 import { ok } from '../../platform/http';
 import { externalPictureUrl } from '../../platform/images';
 import { defineModule } from '../../platform/modules';
 import { paymentsModule } from '../payments';
-import { raiseLevel } from './vip.repo';
+import { wallet } from '../wallet';
+import { insertReward, paidLevels, raiseLevel } from './vip.repo';
 
 const ZLevels = z.object({
   levels: z
@@ -50,7 +51,7 @@ export function levelFor(levels: Level[], total: number): Level {
 
 /** VIP levels 0–10 from cumulative deposits; thresholds and colours are configuration (content/vip.json). */
 export function createVipModule(deps: {
-  db: Db;
+  database: Database;
   bus: Bus;
   contentDir: string;
   depositTotal: (userId: number) => Promise<Milli>;
@@ -58,7 +59,9 @@ export function createVipModule(deps: {
   const levels = loadLevels(deps.contentDir);
 
   async function info(userId: number | undefined): Promise<VipInfo> {
-    const total = userId ? await deps.depositTotal(userId) : ZERO_MILLI;
+    const [total, paid] = userId
+      ? await Promise.all([deps.depositTotal(userId), paidLevels(deps.database.db, userId)])
+      : [ZERO_MILLI, []];
     const current = levelFor(levels, total);
     const next = levels.find((l) => l.level === current.level + 1);
     return {
@@ -74,16 +77,44 @@ export function createVipModule(deps: {
         red_money: l.redMoney,
         box: { picture: l.boxPicture },
       })),
+      paid,
     };
   }
 
-  /** Records a rise once (conditional upsert) and announces it on the player's channel. */
+  /**
+   * Records a rise once (conditional upsert) and, in the same transaction, pays the reward of every level passed
+   * (`red_money`, from `house:promotions`, history type `vip`; once per player and level). Then announces it: the
+   * level on `notifications.{id}`, the reward on `FallingGoods.{id}` (the falling-prize popup).
+   */
   async function checkLevel(userId: number) {
     const { level } = levelFor(levels, await deps.depositTotal(userId));
-    const rose = await raiseLevel(deps.db, userId, level);
-    if (rose && level > 0) {
-      await deps.bus.publish({ channel: `notifications.${userId}`, event: 'vip.level_up', data: { level } });
-    }
+    if (level <= 0) return;
+    const rewards = await deps.database.withTx(async (tx) => {
+      const from = await raiseLevel(tx, userId, level);
+      if (from === null) return null;
+      let paid = ZERO_MILLI;
+      for (const l of levels) {
+        if (l.level <= from || l.level > level || l.redMoney <= 0) continue;
+        const amount = parseMilli(String(l.redMoney));
+        if (!(await insertReward(tx, userId, l.level, amount))) continue;
+        await wallet.credit(tx, {
+          userId,
+          from: 'promotions',
+          currency: 'money',
+          amount,
+          kind: 'vip',
+          key: `vip-reward:${userId}:${l.level}`,
+          ref: { kind: 'vip_level', id: l.level },
+          memo: `VIP level ${l.level}`,
+        });
+        paid = addMilli(paid, amount);
+      }
+      return paid;
+    });
+    if (rewards === null) return;
+    await deps.bus.publish({ channel: `notifications.${userId}`, event: 'vip.level_up', data: { level } });
+    const reward: VipRewardEvent = { level, red_money: toAmount(rewards) };
+    await deps.bus.publish({ channel: `FallingGoods.${userId}`, event: VIP_REWARD_EVENT, data: reward });
   }
 
   const unsubscribe = deps.bus.subscribe((message) => {
@@ -120,7 +151,7 @@ export const vipModule = defineModule({
   needs: { payments: paymentsModule },
   create({ platform, needs }) {
     const vip = createVipModule({
-      db: platform.database.db,
+      database: platform.database,
       bus: platform.bus,
       contentDir: platform.config.contentDir,
       depositTotal: needs.payments.depositTotal,

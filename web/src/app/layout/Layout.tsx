@@ -10,8 +10,10 @@ import { DropStrip } from '../../features/live-drops/components/DropStrip';
 import { useNotificationUpdates } from '../../features/notifications/hooks/useNotificationUpdates';
 import { useDepositNotifications } from '../../features/payments/hooks/useDepositNotifications';
 import { usePromoCollapsed } from '../../features/promo/hooks/usePromoCollapsed';
+import { useFallingPrize } from '../../features/vip/hooks/useFallingPrize';
 import { getCookie } from '../../lib/cookies';
 import { isBuilt } from '../../lib/features';
+import { loadNamespaces } from '../../lib/i18n';
 import { provideSignIn, requireLogin, type SignInTab } from '../../lib/sign-in';
 import { useUser } from '../../lib/user';
 import { useSiteConfig } from '../config-context';
@@ -24,9 +26,17 @@ import { MobileMenu } from './MobileMenu';
 import { TopBar } from './TopBar';
 import { useAuthRedirectNotice } from './useAuthRedirectNotice';
 
+const FallingPrize = lazy(() =>
+  Promise.all([import('../../features/vip/components/FallingPrize'), loadNamespaces(['vip'])]).then(([m]) => ({
+    default: m.FallingPrize,
+  })),
+);
 const SignInDialog = lazy(() => import('../../features/auth/components/SignInDialog'));
+// Dialogs opened rarely load with their strings on first use.
 const CodeDialog = lazy(() =>
-  import('../../features/codes/components/CodeDialog').then((m) => ({ default: m.CodeDialog })),
+  Promise.all([import('../../features/codes/components/CodeDialog'), loadNamespaces(['codes'])]).then(([m]) => ({
+    default: m.CodeDialog,
+  })),
 );
 
 /** Pages without the live-drop strip: the blog and ad landing pages (spec §2). */
@@ -60,6 +70,7 @@ export function Layout() {
   // Deposits and level-ups arrive on the player's channel; the header balances follow (login-pull).
   const { profile } = useUser();
   useDepositNotifications(profile?.id ?? null);
+  const [fallingPrize, clearFallingPrize] = useFallingPrize(profile?.id ?? null);
   // The bell's unread count: from the login data, then live on the same channel.
   useNotificationUpdates(profile?.id ?? null, profile?.unread);
 
@@ -115,6 +126,11 @@ export function Layout() {
         </Suspense>
       ) : null}
       <CaptchaHost />
+      {fallingPrize ? (
+        <Suspense fallback={null}>
+          <FallingPrize prize={fallingPrize} onClose={clearFallingPrize} />
+        </Suspense>
+      ) : null}
       {isBuilt('codes') && codeLoaded ? (
         <Suspense fallback={null}>
           <CodeDialog

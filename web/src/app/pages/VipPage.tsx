@@ -51,7 +51,7 @@ export default function VipPage() {
             {vip.isPending ? (
               <Skeleton className="h-96 rounded-[var(--radius-card)]" />
             ) : info ? (
-              <VipLevelsTable levels={info.levels} current={profile ? info.level : null} />
+              <VipLevelsTable levels={info.levels} current={profile ? info.level : null} paid={info.paid} />
             ) : (
               <p className="rounded-[var(--radius-card)] border border-line bg-surface px-4 py-8 text-center text-sm text-muted">
                 {t('levels.unavailable')}

@@ -29,7 +29,7 @@ export function CodeDialog({
   onOpenChange: (open: boolean) => void;
   onSignIn: () => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('codes');
   const { status, profile } = useUser();
   const [tab, setTab] = useState<Tab>('promo');
   const [code, setCode] = useState('');
@@ -65,7 +65,7 @@ export function CodeDialog({
       bind.mutate(typed, {
         onSuccess: () => {
           setCode('');
-          toast.success(t('code.invite.bound'));
+          toast.success(t('invite.bound'));
         },
       });
       return;
@@ -74,11 +74,11 @@ export function CodeDialog({
       onSuccess: (r) => {
         setWaitingNote(false);
         if (r.type === 'token') {
-          toast.success(t('code.done.token', { tokens: r.tokens }));
+          toast.success(t('done.token', { tokens: r.tokens }));
           clearTimeout(second.current);
-          second.current = setTimeout(() => toast.success(t('code.done.used')), SECOND_TOAST_MS);
+          second.current = setTimeout(() => toast.success(t('done.used')), SECOND_TOAST_MS);
         } else {
-          toast.success(t('code.done.used'));
+          toast.success(t('done.used'));
         }
       },
       onError: () => setWaitingNote(false),
@@ -86,13 +86,9 @@ export function CodeDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('code.title')} description={t('code.description')}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('title')} description={t('description')}>
       {tabs.length > 1 ? (
-        <div
-          role="tablist"
-          aria-label={t('code.title')}
-          className="mt-5 grid grid-cols-2 gap-1 rounded-lg bg-surface-2 p-1"
-        >
+        <div role="tablist" aria-label={t('title')} className="mt-5 grid grid-cols-2 gap-1 rounded-lg bg-surface-2 p-1">
           {tabs.map((value) => (
             <button
               key={value}
@@ -105,7 +101,7 @@ export function CodeDialog({
                 tab === value ? 'bg-surface-3 text-text shadow' : 'text-muted hover:text-text',
               )}
             >
-              {t(`code.tabs.${value}`)}
+              {t(`tabs.${value}`)}
             </button>
           ))}
         </div>
@@ -115,16 +111,16 @@ export function CodeDialog({
           <div className="rounded-xl border border-money/40 bg-money/10 p-4">
             <p className="flex items-center gap-2 text-xs font-bold uppercase tracking-wider text-money">
               <Icon name="lock" />
-              {t('code.label.invite')}
+              {t('label.invite')}
             </p>
             <p className="mt-1 font-mono text-2xl font-black tracking-widest text-text">{boundCode}</p>
             <p className="mt-1 text-sm text-muted">
-              {t('code.invite.locked', { bonus: +((profile?.invite.proportion ?? 0) * 100).toFixed(2) })}
+              {t('invite.locked', { bonus: +((profile?.invite.proportion ?? 0) * 100).toFixed(2) })}
             </p>
           </div>
           <ButtonLink to="/pay" variant="money" size="lg" className="w-full" onClick={() => onOpenChange(false)}>
             <Icon name="wallet" />
-            {t('code.invite.pay')}
+            {t('invite.pay')}
           </ButtonLink>
         </div>
       ) : result ? (
@@ -146,7 +142,7 @@ export function CodeDialog({
           }}
         >
           <label htmlFor={inputId} className="block text-xs font-bold uppercase tracking-wider text-muted">
-            {t(`code.label.${tab}`)}
+            {t(`label.${tab}`)}
           </label>
           <div
             className={cx(
@@ -162,7 +158,7 @@ export function CodeDialog({
               maxLength={64}
               autoComplete="off"
               spellCheck={false}
-              placeholder={t('code.placeholder')}
+              placeholder={t('placeholder')}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               data-testid="code-input"
@@ -184,7 +180,7 @@ export function CodeDialog({
             <>
               {waitingNote && busy ? (
                 <p role="status" className="text-xs text-muted">
-                  {t('code.waiting')}
+                  {t('waiting')}
                 </p>
               ) : null}
               <Button
@@ -194,17 +190,17 @@ export function CodeDialog({
                 aria-disabled={busy || !code.trim()}
                 data-testid="code-submit"
               >
-                {busy ? t('code.waiting') : tab === 'invite' ? t('code.invite.bind') : t('code.redeem')}
+                {busy ? t('waiting') : tab === 'invite' ? t('invite.bind') : t('redeem')}
               </Button>
             </>
           ) : (
             <>
               <p className="flex items-start gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-xs leading-relaxed text-[#ffdf94]">
                 <Icon name="lock" className="mt-0.5 shrink-0 text-sm" />
-                {t('code.needSignIn')}
+                {t('needSignIn')}
               </p>
               <Button type="submit" size="lg" className="w-full">
-                {t('code.signIn')}
+                {t('signIn')}
               </Button>
             </>
           )}
@@ -215,7 +211,7 @@ export function CodeDialog({
 }
 
 function Redeemed({ result, onAnother, onClose }: { result: CdkeyResult; onAnother: () => void; onClose: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('codes');
   const drop = result.open?.list[0];
   return (
     <div className="mt-5 space-y-4" data-testid="code-result" role="status">
@@ -224,20 +220,20 @@ function Redeemed({ result, onAnother, onClose }: { result: CdkeyResult; onAnoth
           aria-hidden
           className="pointer-events-none absolute -top-10 left-1/2 size-40 -translate-x-1/2 rounded-full bg-money/25 blur-3xl motion-safe:animate-pulse-dot"
         />
-        <p className="relative text-xs font-bold uppercase tracking-[0.2em] text-money">{t('code.done.title')}</p>
+        <p className="relative text-xs font-bold uppercase tracking-[0.2em] text-money">{t('done.title')}</p>
         {result.type === 'cash' ? (
           <>
             <p className="relative mt-2 font-mono text-4xl font-black text-text">+{formatAmount(result.amount)}</p>
-            <p className="relative mt-1 text-sm text-muted">{t('code.done.cash')}</p>
+            <p className="relative mt-1 text-sm text-muted">{t('done.cash')}</p>
           </>
         ) : null}
         {result.type === 'token' ? (
           <p className="relative mt-2 flex items-center justify-center gap-2 font-mono text-4xl font-black text-[#ffd35c]">
             <Icon name="coins" />
-            {t('code.done.token', { tokens: result.tokens })}
+            {t('done.token', { tokens: result.tokens })}
           </p>
         ) : null}
-        {result.type === 'box' ? <p className="relative mt-2 text-sm text-muted">{t('code.done.box')}</p> : null}
+        {result.type === 'box' ? <p className="relative mt-2 text-sm text-muted">{t('done.box')}</p> : null}
       </div>
       {drop ? (
         <div className="mx-auto max-w-[12rem]">
@@ -246,14 +242,14 @@ function Redeemed({ result, onAnother, onClose }: { result: CdkeyResult; onAnoth
       ) : null}
       <div className="grid gap-2">
         <Button variant="secondary" onClick={onAnother}>
-          {t('code.done.another')}
+          {t('done.another')}
         </Button>
         {drop ? (
           <ButtonLink to="/my#backpack" onClick={onClose}>
-            {t('code.done.backpack')}
+            {t('done.backpack')}
           </ButtonLink>
         ) : (
-          <Button onClick={onClose}>{t('code.done.close')}</Button>
+          <Button onClick={onClose}>{t('done.close')}</Button>
         )}
       </div>
     </div>

@@ -18,6 +18,7 @@ export const TRANSACTION_TYPES = [
   'mall',
   'code',
   'referral',
+  'vip',
   'event',
   'adjustment',
 ] as const;

@@ -11,7 +11,7 @@ import { clock, elapsedShare, readFirstBox } from '../lib/first-box';
  * recharge, "Open" after (the case page); a per-second countdown and a bar filling up to end_time.
  */
 export function FirstRechargeBanner({ profile }: { profile: Profile | null }) {
-  const { t } = useTranslation('pay');
+  const { t } = useTranslation('payments');
   const box = readFirstBox(profile?.first_box);
   const now = useNow(box !== null);
   if (!box || !profile) return null;

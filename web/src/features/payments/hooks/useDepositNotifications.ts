@@ -34,7 +34,7 @@ export function useDepositNotifications(userId: number | null) {
         if (Number.isFinite(amount) && amount > 0) {
           const shop = deposit.currency === 'shop_score';
           toast.success(
-            i18next.t(shop ? 'pay:toast.depositShop' : 'pay:toast.deposit', {
+            i18next.t(shop ? 'payments:toast.depositShop' : 'payments:toast.deposit', {
               amount: formatAmount(amount, shop ? '' : '$'),
             }),
           );
@@ -42,7 +42,7 @@ export function useDepositNotifications(userId: number | null) {
       } else if (event === 'vip.level_up') {
         const level = Number((data as { level?: unknown } | null)?.level);
         window.dispatchEvent(new CustomEvent(LOGIN_PULL_EVENT));
-        if (Number.isInteger(level) && level > 0) toast.success(i18next.t('pay:toast.levelUp', { level }));
+        if (Number.isInteger(level) && level > 0) toast.success(i18next.t('payments:toast.levelUp', { level }));
       }
     });
     return () => {

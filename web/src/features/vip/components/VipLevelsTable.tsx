@@ -5,8 +5,17 @@ import { Pill } from '../../../components/ui/Pill';
 import { formatAmount, formatDollars } from '../../../lib/money';
 import { safeColor, type VipLevel } from '../api/vip';
 
-/** All levels 0–10: colour, required cumulative deposit and level-up reward; the player's row lit. */
-export function VipLevelsTable({ levels, current }: { levels: VipLevel[]; current: number | null }) {
+/** All levels 0–10: colour, required cumulative deposit and level-up reward (paid or not); the player's row lit. */
+export function VipLevelsTable({
+  levels,
+  current,
+  paid = [],
+}: {
+  levels: VipLevel[];
+  current: number | null;
+  /** Levels whose reward was paid to the player. */
+  paid?: number[];
+}) {
   const { t } = useTranslation('vip');
   return (
     <div className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface">
@@ -60,7 +69,14 @@ export function VipLevelsTable({ levels, current }: { levels: VipLevel[]; curren
                   )}
                 </td>
                 <td className="hidden px-5 py-2.5 text-right sm:table-cell">
-                  {current === null ? null : reached ? (
+                  {current === null ? null : paid.includes(level.level) ? (
+                    <span
+                      className="inline-flex items-center gap-1 text-xs font-bold text-money"
+                      data-testid="vip-paid"
+                    >
+                      <Icon name="coins" /> {t('levels.paid')}
+                    </span>
+                  ) : reached ? (
                     <span className="inline-flex items-center gap-1 text-xs font-bold text-money">
                       <Icon name="check" /> {t('levels.reached')}
                     </span>

@@ -1,0 +1,105 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestApp, type TestApp } from '../../../test/app';
+import { bearer, registerUser } from '../../../test/auth';
+import { deposit } from '../../../test/deposits';
+import { auditLedger } from '../wallet';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] }, { CAPTCHA_MODE: 'off' });
+});
+afterEach(async () => {
+  expect(await auditLedger(app.database.pool)).toEqual([]);
+});
+afterAll(() => app?.close());
+
+let n = 0;
+async function player() {
+  n += 1;
+  const name = `Vip${n}${Math.random().toString(36).slice(2, 6)}`;
+  const token = await registerUser(app, name, `${name.toLowerCase()}@example.com`);
+  const id: number = (await app.request('/api/user', { headers: bearer(token) })).body.data.id;
+  return { token, id };
+}
+type P = Awaited<ReturnType<typeof player>>;
+const svip = async (p: P) => (await app.request('/api/svip', { headers: bearer(p.token) })).body.data;
+const vipRows = async (p: P) =>
+  (
+    await app.database.pool.query(
+      `select p.amount from postings p join ledger_tx t on t.id = p.tx_id
+        where t.kind = 'vip' and t.user_id = $1 and p.amount > 0`,
+      [p.id],
+    )
+  ).rows;
+/** Rewards are paid by the VIP listener after the deposit commits: wait for them (bounded). */
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('VIP rewards', () => {
+  it('pays each level passed once, shows them as paid, and drops the prize on FallingGoods', async () => {
+    const p = await player();
+    const socket = new WebSocket(`${app.url.replace('http', 'ws')}/ws`, { headers: { Cookie: `authsk=${p.token}` } });
+    const falling: Array<{ event: string; data: { level: number; red_money: number } }> = [];
+    socket.on('message', (raw) => {
+      const m = JSON.parse(String(raw));
+      if (m.channel === `FallingGoods.${p.id}`) falling.push(m);
+    });
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ type: 'subscribe', channel: `FallingGoods.${p.id}` }));
+    socket.send(JSON.stringify({ type: 'ping' }));
+
+    // $120 passes levels 1 (10), 2 (50) and 3 (100): rewards 0.5 + 1 + 2.
+    await deposit(app, p.token, 120);
+    const info = await until(
+      () => svip(p),
+      (i) => i.paid.length === 3,
+    );
+    expect(info).toMatchObject({ level: 3, paid: [1, 2, 3] });
+    const money = Number((await app.request('/api/user', { headers: bearer(p.token) })).body.data.money);
+    expect(money).toBe(120 + 24 + 3.5);
+    await until(
+      async () => falling.length,
+      (l) => l > 0,
+    );
+    expect(falling).toEqual([
+      { channel: `FallingGoods.${p.id}`, event: 'vip.reward', data: { level: 3, red_money: 3.5 } },
+    ]);
+    const history = await app.request('/api/wallet/transactions?type=vip', { headers: bearer(p.token) });
+    expect(history.body.data.list.map((t: { amount: number }) => t.amount).sort()).toEqual([0.5, 1, 2]);
+    socket.close();
+  });
+
+  it('pays once when the deposit event arrives 50 times at once (every instance hears it)', async () => {
+    const p = await player();
+    const orderSn = await deposit(app, p.token, 60);
+    await until(
+      () => svip(p),
+      (i) => i.paid.length === 2,
+    );
+    await Promise.all(
+      Array.from({ length: 50 }, () =>
+        app.bus.publish({
+          channel: `notifications.${p.id}`,
+          event: 'deposit',
+          data: { order_sn: orderSn, amount: 60 },
+        }),
+      ),
+    );
+    await app.vip.checkLevel(p.id);
+    expect((await vipRows(p)).map((r) => Number(r.amount)).sort((a, b) => a - b)).toEqual([500, 1000]);
+    expect((await svip(p)).paid).toEqual([1, 2]);
+  });
+
+  it('a visitor sees the levels and nothing paid', async () => {
+    const info = (await app.request('/api/svip')).body.data;
+    expect(info.paid).toEqual([]);
+    expect(info.levels.length).toBeGreaterThan(5);
+  });
+});
