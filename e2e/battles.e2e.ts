@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, MOBILE } from './browser';
-import { type Site, startSite } from './site';
+import { type Site, startSite, TOPPED_UP } from './site';
 
 /**
  * Case battles (issue 7): player A creates a 2-player battle of two cheap boxes on /battle/create, player B
@@ -89,7 +89,7 @@ describe('battles', () => {
     const [tokenA, tokenB] = await Promise.all([site.register(), site.register()]);
     // Case prices follow the catalogue (market prices, or the estimate when the price file is absent).
     const entry = 2 * (await boxPrice('budget-one-buck'));
-    const left = usd(30 - entry);
+    const left = usd(TOPPED_UP - entry);
     await Promise.all([site.topUp(tokenA), site.topUp(tokenB)]);
     const a = await site.signedInPage(tokenA);
     const b = await site.signedInPage(tokenB);
@@ -149,7 +149,10 @@ describe('battles', () => {
     const won = detail.results.flatMap((r) => r.drops.map((d) => d.goods.id)).sort();
     expect(held).toEqual(won);
     for (const token of [tokenA, tokenB]) {
-      expect((await site.call<{ money: number }>('/api/user', undefined, token)).money).toBeCloseTo(30 - entry, 3);
+      expect((await site.call<{ money: number }>('/api/user', undefined, token)).money).toBeCloseTo(
+        TOPPED_UP - entry,
+        3,
+      );
     }
     await expect.poll(() => b.page.getByTestId('balance').innerText()).toContain(left);
     await a.context.close();

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, MOBILE } from './browser';
-import { type Envelope, type Site, startSite } from './site';
+import { type Envelope, type Site, startSite, TOPPED_UP } from './site';
 
 /**
  * Cases journey: a player tops up through the sandbox processor, opens a $1 case three times at once
@@ -67,7 +67,7 @@ describe('cases', () => {
 
     const drops = await openOnPage(page, 3, 'desktop');
     const box = await site.call<{ price: number }>(`/api/box/${BOX}`);
-    const afterOpen = Math.round((30 - 3 * box.price) * 1000) / 1000;
+    const afterOpen = Math.round((TOPPED_UP - 3 * box.price) * 1000) / 1000;
     await expect.poll(() => page.getByTestId('balance').innerText()).toContain(`$${afterOpen.toFixed(2)}`);
     await page.getByTestId('case-keep').first().click();
 

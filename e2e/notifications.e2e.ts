@@ -60,6 +60,14 @@ async function journey(viewport: typeof DESKTOP, suffix: string) {
   });
 
   await site.topUp(token);
+  // The VIP level the deposit reached drops its prize on screen (FallingGoods); closing it leaves the page as it was.
+  const prize = page.getByTestId('falling-prize');
+  await prize.waitFor({ timeout: 15_000 });
+  expect(await prize.innerText()).toContain('+$0.50');
+  await page.waitForTimeout(900);
+  await page.screenshot({ path: join(ARTIFACTS, `vip-falling-prize-${suffix}.png`) });
+  await prize.getByRole('button').click();
+  await prize.waitFor({ state: 'detached' });
   // The deposit and the VIP level it reached, live over the websocket.
   await expect.poll(() => badge(page), { timeout: 15_000 }).toBe(4);
   expect(await page.evaluate(() => (window as unknown as { stay?: number }).stay)).toBe(1);

@@ -31,7 +31,7 @@ describe('promotion centre', () => {
     await expect
       .poll(async () => (await site.call<Me>('/api/user', undefined, friend)).parent.extension_code)
       .toBe(code);
-    await site.topUp(friend, 31.25); // $25, the 20 % deposit bonus and the 5 % invitation bonus
+    await site.topUp(friend, 31.75); // $25, the 20 % deposit bonus, the 5 % invitation bonus, the VIP level 1 reward
 
     await friendPage.reload({ waitUntil: 'networkidle' });
     await friendPage.getByTestId('topbar-use-code').click();

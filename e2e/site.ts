@@ -12,6 +12,9 @@ import { apiClient, registerPlayer } from './players';
 
 export type { Envelope } from './players';
 
+/** A new player's balance after `topUp`: $25, the 20 % deposit bonus and the VIP level 1 reward ($0.50). */
+export const TOPPED_UP = 30.5;
+
 /**
  * The whole site on a database of its own with the full catalogue (a copy of the snapshot the global setup
  * imported, mall stocked, so the site boots with its cases and mall like a deployed one), a browser, and the API calls the
@@ -51,9 +54,9 @@ export async function startSite(tag: string, env: NodeJS.ProcessEnv = {}) {
     },
     /**
      * A $25 deposit the way the sandbox processor makes one: the order, the hosted page's Pay, the webhook. Waits for
-     * the balance to reach `expected` ($25 and the 20 % bonus; more with an invitation bonus).
+     * the balance to reach `expected` (see `TOPPED_UP`; more with an invitation bonus).
      */
-    async topUp(token: string, expected = 30): Promise<void> {
+    async topUp(token: string, expected = TOPPED_UP): Promise<void> {
       const { order_sn } = await call<{ order_sn: string }>(
         '/api/system_shop/recharge',
         { amount: 25, payment_id: 'card', country: 'US' },

@@ -42,8 +42,9 @@ async function topUp25(page: Page, suffix: string) {
 
   await page.waitForURL(/\/pay\/result\?order_sn=DF/);
   await page.locator('[data-testid="pay-result-state"][data-state="paid"]').waitFor({ timeout: 20_000 });
-  await expect.poll(() => page.getByTestId('pay-result-balance').innerText()).toBe('$30.00');
-  await expect.poll(() => page.getByTestId('balance').innerText()).toContain('$30.00');
+  // $25, the 20 % bonus and the VIP level 1 reward the deposit reached.
+  await expect.poll(() => page.getByTestId('pay-result-balance').innerText()).toBe('$30.50');
+  await expect.poll(() => page.getByTestId('balance').innerText()).toContain('$30.50');
   await page.waitForTimeout(600);
   await page.screenshot({ path: join(ARTIFACTS, `pay-result-${suffix}.png`), fullPage: true });
 }
@@ -71,6 +72,8 @@ describe('wallet journey', () => {
     const level = page.getByTestId('vip-level');
     await level.waitFor();
     expect(await level.getAttribute('data-level')).toBe('1');
+    // Level 1's reward is marked paid.
+    await expect.poll(() => page.getByTestId('vip-paid').count()).toBe(1);
     await expect.poll(() => page.getByTestId('vip-level-row').count()).toBe(11);
     await page.screenshot({ path: join(ARTIFACTS, 'vip-desktop.png'), fullPage: true });
 
@@ -79,7 +82,7 @@ describe('wallet journey', () => {
       undefined,
       token,
     );
-    expect(me.money).toBe(30);
+    expect(me.money).toBe(30.5);
     expect(me.last_recharge?.order_sn).toMatch(/^DF/);
     await context.close();
   });
@@ -89,7 +92,9 @@ describe('wallet journey', () => {
     const { context, page } = await site.signedInPage(token, MOBILE);
     await topUp25(page, 'mobile');
     await page.goto(`${site.url}/my/history`, { waitUntil: 'networkidle' });
-    await expect.poll(() => page.getByTestId('history-row').count()).toBe(2);
+    // The deposit, its bonus and the VIP level 1 reward.
+    await expect.poll(() => page.getByTestId('history-row').count()).toBe(3);
+    expect((await page.getByTestId('history-row').allInnerTexts()).join('\n')).toContain('+$0.50');
     await page.screenshot({ path: join(ARTIFACTS, 'history-mobile.png'), fullPage: true });
     await page.goto(`${site.url}/vip`, { waitUntil: 'networkidle' });
     await page.getByTestId('vip-level').waitFor();

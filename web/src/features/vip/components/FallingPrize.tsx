@@ -1,30 +1,38 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
+import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { formatAmount } from '../../../lib/money';
 import type { FallingPrizeEvent } from '../hooks/useFallingPrize';
 
 const COINS = 18;
+const SHOW_MS = 7000;
 
 /**
- * The VIP falling-prize popup (spec §2): coins rain over the level reached and its reward. With reduced motion the
- * coins stay still around the badge.
+ * The VIP falling-prize popup (spec §2): coins rain over the level reached and its reward. It does not block the page
+ * (a battle or an open goes on under it), closes by itself, with its button or Escape. With reduced motion the coins
+ * rest around the badge.
  */
 export function FallingPrize({ prize, onClose }: { prize: FallingPrizeEvent; onClose: () => void }) {
   const { t } = useTranslation('vip');
+  useEffect(() => {
+    const timer = setTimeout(onClose, SHOW_MS);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [onClose]);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? null : onClose())}
-      title={t('falling.title', { level: prize.level })}
-      description={t('falling.description')}
-    >
-      <div
-        className="relative mt-4 overflow-hidden rounded-xl border border-[#ffd35c]/40 bg-gradient-to-b from-[#ffd35c]/15 to-surface-2 px-4 pt-10 pb-6 text-center"
+    <div className="pointer-events-none fixed inset-x-3 top-20 z-[55] flex justify-center">
+      <section
+        role="status"
+        aria-live="polite"
         data-testid="falling-prize"
+        className="relative w-full max-w-sm overflow-hidden rounded-2xl border border-[#ffd35c]/50 bg-gradient-to-b from-[#2a2110] via-surface-2 to-surface-2 px-5 pt-8 pb-5 text-center shadow-2xl motion-safe:animate-pop"
       >
-        <div aria-hidden className="pointer-events-none absolute inset-0">
+        <div aria-hidden className="absolute inset-0">
           {Array.from({ length: COINS }, (_, i) => (
             <span
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decoration, never reordered
@@ -36,21 +44,39 @@ export function FallingPrize({ prize, onClose }: { prize: FallingPrizeEvent; onC
             </span>
           ))}
         </div>
-        <div className="relative mx-auto grid size-20 place-items-center rounded-full border-4 border-[#ffd35c] bg-[#1a1408] font-display text-3xl font-black text-[#ffd35c] shadow-[0_0_40px_-6px_#ffd35c] motion-safe:animate-pop">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('falling.close')}
+          className="pointer-events-auto absolute top-2 right-2 grid size-8 place-items-center rounded-lg text-muted hover:bg-surface-3 hover:text-text"
+        >
+          <Icon name="close" />
+        </button>
+        <div className="relative mx-auto grid size-16 place-items-center rounded-full border-4 border-[#ffd35c] bg-[#1a1408] font-display text-2xl font-black text-[#ffd35c] shadow-[0_0_40px_-6px_#ffd35c]">
           {prize.level}
         </div>
-        <p className="relative mt-4 text-xs font-bold uppercase tracking-[0.2em] text-[#ffd35c]">
-          {t('falling.level', { level: prize.level })}
-        </p>
+        <h2 className="relative mt-3 font-display text-lg font-bold uppercase tracking-wide text-text">
+          {t('falling.title', { level: prize.level })}
+        </h2>
         {prize.red_money > 0 ? (
-          <p className="relative mt-1 font-mono text-4xl font-black text-text">+{formatAmount(prize.red_money)}</p>
-        ) : null}
-        <p className="relative mt-1 text-sm text-muted">{t('falling.credited')}</p>
-      </div>
-      <ButtonLink to="/vip" size="lg" className="mt-4 w-full" onClick={onClose}>
-        <Icon name="crown" />
-        {t('falling.see')}
-      </ButtonLink>
-    </Dialog>
+          <>
+            <p className="relative mt-1 font-mono text-3xl font-black text-[#ffd35c]">
+              +{formatAmount(prize.red_money)}
+            </p>
+            <p className="relative text-sm text-muted">{t('falling.credited')}</p>
+          </>
+        ) : (
+          <p className="relative mt-1 text-sm text-muted">{t('falling.description')}</p>
+        )}
+        <Link
+          to="/vip"
+          onClick={onClose}
+          className="pointer-events-auto relative mt-3 inline-flex items-center gap-1.5 text-xs font-bold uppercase tracking-wide text-accent-2 hover:underline"
+        >
+          <Icon name="crown" />
+          {t('falling.see')}
+        </Link>
+      </section>
+    </div>
   );
 }

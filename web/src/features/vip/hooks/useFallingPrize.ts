@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { LOGIN_PULL_EVENT } from '../../../lib/user';
 import { siteSocket } from '../../../lib/ws';
 
 export type FallingPrizeEvent = { level: number; red_money: number };
@@ -13,6 +14,8 @@ export function useFallingPrize(userId: number | null): [FallingPrizeEvent | nul
       const d = data as Partial<FallingPrizeEvent> | null;
       if (event === 'vip.reward' && typeof d?.level === 'number' && typeof d.red_money === 'number') {
         setPrize({ level: d.level, red_money: d.red_money });
+        // The reward is on the balance: the header follows.
+        window.dispatchEvent(new CustomEvent(LOGIN_PULL_EVENT));
       }
     });
     return () => {
@@ -20,5 +23,6 @@ export function useFallingPrize(userId: number | null): [FallingPrizeEvent | nul
       release();
     };
   }, [userId]);
-  return [prize, () => setPrize(null)];
+  const clear = useCallback(() => setPrize(null), []);
+  return [prize, clear];
 }
