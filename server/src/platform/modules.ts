@@ -134,6 +134,7 @@ const EXTENSIONS: readonly ExtensionName[] = [
   'metrics',
   'notifications',
   'depositBonus',
+  'deposited',
 ];
 
 export type Composed = {

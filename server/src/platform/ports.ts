@@ -2,6 +2,7 @@ import type { ConfigResult, Profile, RollingResult, Transaction, TransactionItem
 import type { PageLookup } from '@dropforge/shared/contract/pages';
 import type { Lang, Milli } from '@dropforge/shared/domain';
 import type { FastifyRequest } from 'fastify';
+import type { Tx } from './db';
 import type { PictureKind, PictureResolver } from './images';
 
 /** The signed-in player as every module sees it (`req.player`); the auth module owns the account. */
@@ -92,9 +93,12 @@ export type MetricSample = {
 export type DepositBonus = {
   /** Part of the bonus's ledger key (`deposit-<name>:<order>`): one per source. */
   name: string;
-  /** The share of the deposit to add, or 0; `memo` names it in the history. */
-  rateOf: (userId: number) => Promise<{ rate: number; memo: string }>;
+  /** The share of the deposit to add, or 0; `memo` names it in the history. Reads through the deposit's transaction. */
+  rateOf: (tx: Tx, userId: number) => Promise<{ rate: number; memo: string }>;
 };
+
+/** Work another module does inside a deposit's transaction, once the deposit is credited (VIP rewards). */
+export type DepositHook = (tx: Tx, userId: number) => Promise<void>;
 
 /** A personal notification source (bus events → messages); the notifications module reads these. */
 export type NotificationSource = { channel: string; kinds: readonly string[] };
@@ -128,6 +132,8 @@ export type Extensions = {
   metrics: () => Promise<MetricSample[]>;
   /** Extra deposit bonuses (payments reads them when a deposit is credited). */
   depositBonus: DepositBonus;
+  /** Run inside each credited deposit's transaction. */
+  deposited: DepositHook;
   /** Personal notification sources. */
   notifications: NotificationSource;
 };

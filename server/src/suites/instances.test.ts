@@ -146,7 +146,7 @@ describe.runIf(redisUrl)('two instances behind a load balancer', () => {
     ]);
     expect(events.rows[0].n).toBe(1);
     const profile = await viaProxy('/api/user', { headers: bearer(token) });
-    expect(profile.body.data.money).toBe(14.4); // $12 and the +20 % first top-up bonus
+    expect(profile.body.data.money).toBe(14.9); // $12, the +20 % first top-up bonus and the VIP level 1 reward
   });
 
   it('shares rate limits and captcha state', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Tx } from '../../platform/db';
 import { defineModule, defineSettings } from '../../platform/modules';
 import { authModule } from '../auth';
 import { casesModule } from '../cases';
@@ -78,7 +79,7 @@ export const affiliatesModule = defineModule({
       listens: ['notifications.{id}: deposit'],
       contributes: {
         profile: (userId: number) => referrals.profile(userId),
-        depositBonus: { name: 'invite', rateOf: (userId: number) => referrals.inviteBonus(userId) },
+        depositBonus: { name: 'invite', rateOf: (tx: Tx, userId: number) => referrals.inviteBonus(tx, userId) },
       },
       async start() {
         for (const { code, row } of loadCodeCampaigns(platform.config.contentDir)) {

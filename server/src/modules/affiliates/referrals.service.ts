@@ -1,7 +1,7 @@
 import { REFERRAL_EARNED_EVENT, type SpreadInfo } from '@dropforge/shared/contract';
 import { type Milli, mulRate, toAmount } from '@dropforge/shared/domain';
 import type { Bus } from '../../platform/bus';
-import type { Database } from '../../platform/db';
+import type { Database, Tx } from '../../platform/db';
 import { AppError, answerInTx } from '../../platform/http';
 import type { Player } from '../../platform/ports';
 import type { Referrals } from '../auth';
@@ -153,8 +153,8 @@ export function createReferralProgram(deps: ReferralDeps) {
     },
 
     /** The invitation bonus on a referred player's deposits. */
-    async inviteBonus(userId: number) {
-      const [me] = await deps.accounts.accounts([userId]);
+    async inviteBonus(tx: Tx, userId: number) {
+      const [me] = await deps.accounts.accounts([userId], tx);
       return {
         rate: me?.parent_id ? terms.inviteBonus : 0,
         memo: `invitation bonus +${Math.round(terms.inviteBonus * 100)}%`,

@@ -1,9 +1,9 @@
-import { roundToMilli } from '@dropforge/shared/domain';
+import { milli, roundToMilli } from '@dropforge/shared/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
 import { deposit } from '../../../test/deposits';
-import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, sandboxSecret, signSandbox } from '../payments';
+import { createGiftCards, SANDBOX_SIGNATURE_HEADER, sandboxEvent, sandboxSecret, signSandbox } from '../payments';
 import { auditLedger } from '../wallet';
 
 let app: TestApp;
@@ -132,7 +132,13 @@ describe('rebates', () => {
     const a = await player();
     const b = await player(a.code);
     const orderSn = await deposit(app, b.token, 100);
-    expect(await money(b)).toBe(125); // 100 + 20 % deposit bonus + 5 % invitation bonus
+    // 100 + 20 % deposit bonus + 5 % invitation bonus + the VIP rewards of levels 1–3 (0.5 + 1 + 2).
+    expect(
+      await until(
+        () => money(b),
+        (m) => m === 128.5,
+      ),
+    ).toBe(128.5);
     await Promise.all(Array.from({ length: 10 }, () => confirmAgain(orderSn, 100)));
     const info = await until(
       () => spread(a),
@@ -141,7 +147,7 @@ describe('rebates', () => {
     expect(info).toMatchObject({ earnings: 3, claimable: 3, deposits: 100, level: 2, proportion: 0.04 });
     expect(info.users.list[0].deposited).toBe(true);
     expect(info.by_day).toHaveLength(1);
-    expect(await money(b)).toBe(125);
+    expect(await money(b)).toBe(128.5);
     const rows = await app.database.pool.query('select count(*)::int as n from referral_earnings where order_sn = $1', [
       orderSn,
     ]);
@@ -195,5 +201,44 @@ describe('rebates', () => {
     expect((await spread(a)).claimable).toBe(0);
     const history = await app.request('/api/wallet/transactions?type=referral', { headers: bearer(a.token) });
     expect(history.body.data.list).toHaveLength(1);
+  });
+});
+
+describe('the invitation bonus inside the deposit transaction', () => {
+  it('a referred player racing 20 gift-card redemptions on a pool of 4 connections: one credit, no 503', async () => {
+    // The bonus is read through the deposit's own transaction: a read on another pool connection while the copies of
+    // the request hold every connection waiting for the card's row lock would starve the pool.
+    const small = await startTestApp(
+      { trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'], databasePoolMax: 4 },
+      { CAPTCHA_MODE: 'off' },
+    );
+    try {
+      const parent = await registerUser(small, 'PoolParent', 'poolparent@example.com');
+      const code = (await small.request('/api/user', { headers: bearer(parent) })).body.data.extension.extension_code;
+      const token = await registerUser(small, 'PoolKid', 'poolkid@example.com', 'hunter22', { extension_code: code });
+      const [card] = await createGiftCards(small.database.db, small.config.sessionPepper, 1, milli(10_000));
+      const all = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          small.request('/api/system_shop/recharge', {
+            method: 'POST',
+            headers: bearer(token),
+            json: { amount: 10, payment_id: 'giftcard', code: card },
+          }),
+        ),
+      );
+      expect(all.filter((r) => r.body.code === 200)).toHaveLength(1);
+      expect(all.filter((r) => r.body.code !== 200 && r.body.msg !== 'Code already used').map((r) => r.body)).toEqual(
+        [],
+      );
+      // $10, the 20 % bonus, the 5 % invitation bonus and the VIP level 1 reward.
+      await until(
+        async () => Number((await small.request('/api/user', { headers: bearer(token) })).body.data.money),
+        (m) => m === 13,
+      );
+      expect(Number((await small.request('/api/user', { headers: bearer(token) })).body.data.money)).toBe(13);
+      expect(await auditLedger(small.database.pool)).toEqual([]);
+    } finally {
+      await small.close();
+    }
   });
 });

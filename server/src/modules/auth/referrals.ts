@@ -1,4 +1,4 @@
-import type { Database } from '../../platform/db';
+import type { Database, Executor } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { isUniqueViolation } from './accounts.repo';
 import * as repo from './referrals.repo';
@@ -14,7 +14,8 @@ export const normalReferral = (code: string) => code.trim().toUpperCase();
 export function createReferrals(database: Database) {
   const { db } = database;
   return {
-    accounts: (ids: number[]) => repo.accounts(db, ids),
+    /** Accounts by id; `via` is the caller's transaction when it reads inside one. */
+    accounts: (ids: number[], via: Executor = db) => repo.accounts(via, ids),
     referees: (parentId: number, limit: number, offset: number) => repo.referees(db, parentId, limit, offset),
     /** The id of the player whose code this is, or undefined. */
     async byCode(code: string) {

@@ -5,7 +5,7 @@ import type { Bus } from '../../platform/bus';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { recordMetric } from '../../platform/metrics';
-import type { DepositBonus } from '../../platform/ports';
+import type { DepositBonus, DepositHook } from '../../platform/ports';
 import { wallet } from '../wallet';
 import * as repo from './deposits.repo';
 import { hashGiftCode } from './giftcards';
@@ -23,6 +23,8 @@ export type DepositDeps = {
   firstBoxValue: () => Promise<Milli | null>;
   /** Extra bonuses of other modules (extension point `depositBonus`). */
   bonuses: () => readonly DepositBonus[];
+  /** Work of other modules inside the deposit's transaction (extension point `deposited`). */
+  hooks?: () => readonly DepositHook[];
 };
 
 type OrderRow = repo.OrderRow;
@@ -83,7 +85,7 @@ export function createDeposits(deps: DepositDeps) {
       });
     }
     for (const extra of deps.bonuses()) {
-      const { rate, memo } = await extra.rateOf(order.user_id);
+      const { rate, memo } = await extra.rateOf(tx, order.user_id);
       const amount = mulRate(order.amount, rate);
       if (amount <= 0) continue;
       await wallet.credit(tx, {
@@ -94,6 +96,7 @@ export function createDeposits(deps: DepositDeps) {
         memo,
       });
     }
+    for (const hook of deps.hooks?.() ?? []) await hook(tx, order.user_id);
     if (isFirst) {
       if (await repo.firstBoxWindowOpen(tx, order.user_id, settings.firstBox.hours)) {
         await repo.insertFirstRechargeGrant(tx, {

@@ -75,7 +75,7 @@ describe('sandbox deposit, end to end', () => {
     expect(res.headers.get('location')).toBe(`/pay/result?order_sn=${orderSn}`);
     await expect.poll(() => orderState(orderSn), { timeout: 15_000, interval: 200 }).toBe('paid');
     const me = await profile();
-    expect(me.money).toBe(30); // $25 + 20 % bonus
+    expect(me.money).toBe(30.5); // $25 + 20 % bonus + the VIP level 1 reward ($0.50)
     expect(me.last_recharge).toEqual({ order_sn: orderSn });
     expect(me.svip.level).toBe(1);
     expect(me.first_box).toMatchObject({ granted: true });
@@ -112,7 +112,7 @@ describe('sandbox deposit, end to end', () => {
     const outcomes = deliveries.map((d) => d.data.outcome);
     expect(outcomes.filter((o) => o === 'credited')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(99);
-    expect((await profile()).money).toBe(42); // 30 + 10 + 2 bonus
+    expect((await profile()).money).toBe(42.5); // 30.5 + 10 + 2 bonus (no new VIP level at $35)
   });
 
   it('refuses a bad signature and a tampered body', async () => {
@@ -148,7 +148,7 @@ describe('sandbox deposit, end to end', () => {
         .poll(() => orderState(sn), { timeout: 15_000, interval: 200 })
         .toBe(outcome === 'decline' ? 'declined' : 'cancelled');
     }
-    expect((await profile()).money).toBe(42);
+    expect((await profile()).money).toBe(42.5);
   });
 
   it("lets only the order's own session decline or cancel it (issue 16)", async () => {
@@ -204,7 +204,7 @@ describe('crypto and gift cards', () => {
     expect(html).toContain('$101.00');
     await fetch(`${app.url}/sandbox/checkout/${sn}/pay`, { method: 'POST', redirect: 'manual' });
     await expect.poll(() => orderState(sn, t), { timeout: 15_000, interval: 200 }).toBe('paid');
-    expect((await profile(t)).money).toBe(120);
+    expect((await profile(t)).money).toBe(123.5); // 120 and the rewards of VIP levels 1–3 (0.5 + 1 + 2)
   });
 
   it('redeems a gift card once', async () => {
@@ -218,7 +218,7 @@ describe('crypto and gift cards', () => {
       [],
     );
     expect(results.filter((r) => r.body.msg === 'Code already used').length).toBe(19);
-    expect((await profile(t)).money).toBe(18);
+    expect((await profile(t)).money).toBe(18.5); // 15 + 3 bonus + the VIP level 1 reward
     expect((await recharge({ amount: 15, payment_id: 'giftcard', code: 'AAAA-BBBB-CCCC-DDDD' }, t)).body.msg).toBe(
       'Code does not exist',
     );

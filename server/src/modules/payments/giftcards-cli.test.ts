@@ -64,9 +64,9 @@ describe('npm run ops -- giftcards', () => {
 
     const first = await redeem(codes[0]!);
     expect(first.body.code).toBe(200);
-    expect(await money()).toBe(12); // $10 + 20 % bonus
+    expect(await money()).toBe(12.5); // $10 + 20 % bonus + the VIP level 1 reward
     expect((await redeem(codes[0]!)).body.msg).toBe('Code already used');
-    expect(await money()).toBe(12);
+    expect(await money()).toBe(12.5);
   }, 60_000);
 
   it('uses the pepper of the server it serves: the generated one under DATA_DIR in development', async () => {
@@ -75,7 +75,7 @@ describe('npm run ops -- giftcards', () => {
     const [code] = codesOf(out);
     expect(code).toMatch(CODE);
     expect((await redeem(code!)).body.code).toBe(200);
-    expect(await money()).toBe(18.6); // 12 + 5.5 + 1.1 bonus
+    expect(await money()).toBe(19.1); // 12.5 + 5.5 + 1.1 bonus
   }, 60_000);
 
   it('refuses bad input and keeps `adjust` working', async () => {
@@ -104,6 +104,6 @@ describe('npm run ops -- giftcards', () => {
       '--reason',
       'rounding',
     ]);
-    expect(adjusted.stdout).toMatch(/balance now 18(\s|$)/);
+    expect(adjusted.stdout).toMatch(/balance now 18.5(\s|$)/);
   }, 60_000);
 });

@@ -3,11 +3,11 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { z } from 'zod';
 import type { Bus } from '../../platform/bus';
 import type { Config } from '../../platform/config';
-import type { Db, Tx } from '../../platform/db';
+import type { Db, Executor, Tx } from '../../platform/db';
 import { countryOf } from '../../platform/http/country';
 import type { Jobs } from '../../platform/jobs';
 import { defineModule, defineSettings } from '../../platform/modules';
-import type { DepositBonus } from '../../platform/ports';
+import type { DepositBonus, DepositHook } from '../../platform/ports';
 import { createDeposits } from './deposits.service';
 import * as repo from './payments.repo';
 import { paymentRoutes } from './payments.routes';
@@ -43,6 +43,8 @@ export function createPaymentsModule(deps: {
   caseTopValue?: (caseId: string) => Promise<Milli | null>;
   /** Extra deposit bonuses contributed by modules above (extension point `depositBonus`). */
   bonuses?: () => readonly DepositBonus[];
+  /** Work of modules above inside each deposit's transaction (extension point `deposited`). */
+  hooks?: () => readonly DepositHook[];
 }) {
   const { db, config, log } = deps;
   const settings = loadPaymentSettings(config.contentDir);
@@ -58,6 +60,7 @@ export function createPaymentsModule(deps: {
     log,
     firstBoxValue,
     bonuses: deps.bonuses ?? (() => []),
+    hooks: deps.hooks ?? (() => []),
   });
   // A method whose processor is not configured here (Stripe without keys) is not listed; asked for anyway,
   // the recharge answers `order_failed` (no provider), the catalogue error of an order that cannot be made.
@@ -169,8 +172,8 @@ export function createPaymentsModule(deps: {
     /** One paid order, or undefined while it is not paid. */
     paidOrder: (orderSn: string) => repo.paidOrder(db, orderSn),
     /** Paid deposits of a player in thousandths, ever (VIP levels) or since `since` (codes' conditions). */
-    async depositTotal(userId: number, since?: Date): Promise<Milli> {
-      return repo.paidTotal(db, userId, since);
+    async depositTotal(userId: number, since?: Date, via: Executor = db): Promise<Milli> {
+      return repo.paidTotal(via, userId, since);
     },
   };
 }
@@ -209,6 +212,7 @@ export const paymentsModule = defineModule({
       // Cases sit above payments: their facts arrive through the `boxes` extension point.
       caseTopValue: async (id) => (await extensions.boxes[0]?.topValue(id)) ?? null,
       bonuses: () => extensions.depositBonus,
+      hooks: () => extensions.deposited,
     });
     return {
       provides: payments,

@@ -259,7 +259,7 @@ describe('stripe webhooks', () => {
     expect(res.body).toMatchObject({ code: 200, data: { outcome: 'credited' } });
     expect(await orderState(orderSn, token)).toBe('paid');
     const me = await profile(token);
-    expect(me.money).toBe(30); // $25 + 20 % bonus
+    expect(me.money).toBe(30.5); // $25 + 20 % bonus + the VIP level 1 reward
     expect(me.last_recharge).toEqual({ order_sn: orderSn });
     const order = await app.database.pool.query(
       'select provider, provider_payment_id from payment_orders where order_sn = $1',
@@ -315,13 +315,13 @@ describe('stripe webhooks', () => {
     );
     expect(outcomes.filter((o) => o === 'credited')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(19);
-    expect((await profile(token)).money).toBe(60);
+    expect((await profile(token)).money).toBe(61.5); // $50 + 20 % bonus + the rewards of VIP levels 1 and 2
 
     // Stripe retries later with a fresh signature; a second event for the same payment changes nothing either.
     expect((await deliver(payload)).body.data.outcome).toBe('duplicate');
     const another = sessionEvent(orderSn, { type: 'checkout.session.async_payment_succeeded', amountTotal: 5000 });
     expect((await deliver(another)).body.data.outcome).toBe('duplicate');
-    expect((await profile(token)).money).toBe(60);
+    expect((await profile(token)).money).toBe(61.5);
     const txs = await app.database.pool.query(
       `select count(*)::int as n from ledger_tx where kind = 'deposit' and ref_id = $1`,
       [orderSn],

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Bus } from '../../platform/bus';
-import type { Database } from '../../platform/db';
+import type { Database, Executor, Tx } from '../../platform/db';
 import { ok } from '../../platform/http';
 import { externalPictureUrl } from '../../platform/images';
 import { defineModule } from '../../platform/modules';
@@ -54,7 +54,7 @@ export function createVipModule(deps: {
   database: Database;
   bus: Bus;
   contentDir: string;
-  depositTotal: (userId: number) => Promise<Milli>;
+  depositTotal: (userId: number, since?: Date, via?: Executor) => Promise<Milli>;
 }) {
   const levels = loadLevels(deps.contentDir);
 
@@ -81,52 +81,59 @@ export function createVipModule(deps: {
     };
   }
 
+  /** Rises paid inside deposits' transactions on this instance, announced once the deposit event says it committed. */
+  const unannounced = new Map<number, { level: number; paid: Milli }>();
+
   /**
-   * Records a rise once (conditional upsert) and, in the same transaction, pays the reward of every level passed
-   * (`red_money`, from `house:promotions`, history type `vip`; once per player and level). Then announces it: the
-   * level on `notifications.{id}`, the reward on `FallingGoods.{id}` (the falling-prize popup).
+   * Inside a credited deposit's transaction (extension point `deposited`): records a rise once (conditional upsert)
+   * and pays the reward of every level passed (`red_money`, from `house:promotions`, history type `vip`; once per
+   * player and level), so the deposit and its rewards commit together.
    */
-  async function checkLevel(userId: number) {
-    const { level } = levelFor(levels, await deps.depositTotal(userId));
+  async function deposited(tx: Tx, userId: number) {
+    const { level } = levelFor(levels, await deps.depositTotal(userId, undefined, tx));
     if (level <= 0) return;
-    const rewards = await deps.database.withTx(async (tx) => {
-      const from = await raiseLevel(tx, userId, level);
-      if (from === null) return null;
-      let paid = ZERO_MILLI;
-      for (const l of levels) {
-        if (l.level <= from || l.level > level || l.redMoney <= 0) continue;
-        const amount = parseMilli(String(l.redMoney));
-        if (!(await insertReward(tx, userId, l.level, amount))) continue;
-        await wallet.credit(tx, {
-          userId,
-          from: 'promotions',
-          currency: 'money',
-          amount,
-          kind: 'vip',
-          key: `vip-reward:${userId}:${l.level}`,
-          ref: { kind: 'vip_level', id: l.level },
-          memo: `VIP level ${l.level}`,
-        });
-        paid = addMilli(paid, amount);
-      }
-      return paid;
-    });
-    if (rewards === null) return;
-    await deps.bus.publish({ channel: `notifications.${userId}`, event: 'vip.level_up', data: { level } });
-    const reward: VipRewardEvent = { level, red_money: toAmount(rewards) };
+    const from = await raiseLevel(tx, userId, level);
+    if (from === null) return;
+    let paid = ZERO_MILLI;
+    for (const l of levels) {
+      if (l.level <= from || l.level > level || l.redMoney <= 0) continue;
+      const amount = parseMilli(String(l.redMoney));
+      if (!(await insertReward(tx, userId, l.level, amount))) continue;
+      await wallet.credit(tx, {
+        userId,
+        from: 'promotions',
+        currency: 'money',
+        amount,
+        kind: 'vip',
+        key: `vip-reward:${userId}:${l.level}`,
+        ref: { kind: 'vip_level', id: l.level },
+        memo: `VIP level ${l.level}`,
+      });
+      paid = addMilli(paid, amount);
+    }
+    unannounced.set(userId, { level, paid });
+  }
+
+  /** After the deposit committed: the level on `notifications.{id}`, the reward on `FallingGoods.{id}`. */
+  async function announce(userId: number) {
+    const rise = unannounced.get(userId);
+    if (!rise) return;
+    unannounced.delete(userId);
+    await deps.bus.publish({ channel: `notifications.${userId}`, event: 'vip.level_up', data: { level: rise.level } });
+    const reward: VipRewardEvent = { level: rise.level, red_money: toAmount(rise.paid) };
     await deps.bus.publish({ channel: `FallingGoods.${userId}`, event: VIP_REWARD_EVENT, data: reward });
   }
 
   const unsubscribe = deps.bus.subscribe((message) => {
     if (message.event === 'deposit' && message.channel.startsWith('notifications.')) {
       const userId = Number(message.channel.split('.')[1]);
-      if (userId) checkLevel(userId).catch(() => {});
+      if (userId) announce(userId).catch(() => {});
     }
   });
 
   return {
     info,
-    checkLevel,
+    deposited,
     stop: unsubscribe,
     async profileExtras(userId: number) {
       const { level, color } = await info(userId);
@@ -161,7 +168,11 @@ export const vipModule = defineModule({
       routes: vip.routes,
       listens: ['notifications.*'],
       stop: vip.stop,
-      contributes: { profile: vip.profileExtras, levels: async (userId: number) => (await vip.info(userId)).level },
+      contributes: {
+        profile: vip.profileExtras,
+        levels: async (userId: number) => (await vip.info(userId)).level,
+        deposited: vip.deposited,
+      },
     };
   },
 });
