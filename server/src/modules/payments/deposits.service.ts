@@ -5,7 +5,7 @@ import type { Bus } from '../../platform/bus';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { recordMetric } from '../../platform/metrics';
-import type { DepositBonus } from '../../platform/ports';
+import type { DepositBonus, PlayGate } from '../../platform/ports';
 import { wallet } from '../wallet';
 import * as repo from './deposits.repo';
 import { hashGiftCode } from './giftcards';
@@ -23,6 +23,8 @@ export type DepositDeps = {
   firstBoxValue: () => Promise<Milli | null>;
   /** Extra bonuses of other modules (extension point `depositBonus`). */
   bonuses: () => readonly DepositBonus[];
+  /** Responsible gaming (cool-off, self-exclusion, deposit limits) before an order is created. */
+  gate?: PlayGate;
 };
 
 type OrderRow = repo.OrderRow;
@@ -145,6 +147,7 @@ export function createDeposits(deps: DepositDeps) {
       if (amount > method.maxMilli) throw new AppError('amount_above_max', { max: toAmount(method.maxMilli) });
       const currency = body.od === 1 || body.od === '1' ? 'shop_score' : 'money';
       const fee = mulRate(amount, method.fee_rate);
+      if (method.provider !== 'giftcard') await deps.gate?.(userId, { kind: 'deposit', amount });
 
       if (method.provider === 'giftcard')
         return this.redeemGiftCard(userId, body.code ?? '', method.id, currency, amount, country);
@@ -190,6 +193,7 @@ export function createDeposits(deps: DepositDeps) {
           const row = await repo.lockGiftCard(tx, hashGiftCode(deps.pepper, code));
           if (!row) throw new AppError('giftcard_invalid');
           if (row.state !== 'active') throw new AppError('giftcard_used');
+          await deps.gate?.(userId, { kind: 'deposit', amount: row.amount });
           const order = await insertOrder(tx, {
             user_id: userId,
             amount: row.amount,

@@ -6,8 +6,8 @@ import type { Config } from '../../platform/config';
 import type { Db, Tx } from '../../platform/db';
 import { countryOf } from '../../platform/http/country';
 import type { Jobs } from '../../platform/jobs';
-import { defineModule, defineSettings } from '../../platform/modules';
-import type { DepositBonus } from '../../platform/ports';
+import { defineModule, defineSettings, gateOf, openGate } from '../../platform/modules';
+import type { DepositBonus, PlayGate } from '../../platform/ports';
 import { createDeposits } from './deposits.service';
 import * as repo from './payments.repo';
 import { paymentRoutes } from './payments.routes';
@@ -43,6 +43,8 @@ export function createPaymentsModule(deps: {
   caseTopValue?: (caseId: string) => Promise<Milli | null>;
   /** Extra deposit bonuses contributed by modules above (extension point `depositBonus`). */
   bonuses?: () => readonly DepositBonus[];
+  /** Responsible gaming before a deposit (extension point `playGate`, read through `gateOf`). */
+  gate?: PlayGate;
 }) {
   const { db, config, log } = deps;
   const settings = loadPaymentSettings(config.contentDir);
@@ -58,6 +60,7 @@ export function createPaymentsModule(deps: {
     log,
     firstBoxValue,
     bonuses: deps.bonuses ?? (() => []),
+    gate: deps.gate ?? openGate,
   });
   // A method whose processor is not configured here (Stripe without keys) is not listed; asked for anyway,
   // the recharge answers `order_failed` (no provider), the catalogue error of an order that cannot be made.
@@ -172,6 +175,8 @@ export function createPaymentsModule(deps: {
     async depositTotal(userId: number, since?: Date): Promise<Milli> {
       return repo.paidTotal(db, userId, since);
     },
+    /** A player's paid deposits since `since`, oldest first (responsible-gaming deposit limits). */
+    depositsSince: (userId: number, since: Date) => repo.paidOfUserSince(db, userId, since),
   };
 }
 
@@ -209,6 +214,7 @@ export const paymentsModule = defineModule({
       // Cases sit above payments: their facts arrive through the `boxes` extension point.
       caseTopValue: async (id) => (await extensions.boxes[0]?.topValue(id)) ?? null,
       bonuses: () => extensions.depositBonus,
+      gate: gateOf(extensions),
     });
     return {
       provides: payments,
