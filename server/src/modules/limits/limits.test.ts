@@ -60,7 +60,7 @@ describe('deposit limits', () => {
     expect(day).toMatchObject({ limit: 50, used: 30, remaining: 20, resets_at: resets, pending: null });
 
     await deposit(app, p.token, 20); // exactly up to the limit
-    const full = await recharge(p, 1);
+    const full = await recharge(p, 5);
     expect(full.body.data).toMatchObject({ reason: 'deposit_limit', period: 'day', remaining: 0 });
 
     // A day later the daily window is empty again, but the weekly one holds 50 of 70.
