@@ -7,10 +7,10 @@ import { deposit } from '../../../test/deposits';
 import { grantItems } from '../../../test/items';
 import { fund } from '../../../test/wallet';
 import { auditLedger } from '../wallet';
-import { TRADE_URL, testSettings } from '../withdrawals/withdrawals.test-kit';
 
 /** Every money entry point consults the gate (issue 18 "exclusion on every money endpoint"); withdrawals do not. */
 const HOUR = 3_600_000;
+const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEf12';
 const clock = createManualClock();
 let app: TestApp;
 let goods: Array<{ id: number; price: number }>;
@@ -19,7 +19,6 @@ beforeAll(async () => {
     {
       trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
       contentDir: contentWithCases({ 'test-pistols': TEST_PISTOL_CASE }),
-      withdrawals: testSettings(),
     },
     { CAPTCHA_MODE: 'off', MALL_PRICE_SYNC_SECONDS: '0' },
     { clock },
@@ -108,7 +107,9 @@ describe('the gate on every money entry point', () => {
     }
     expect(await balances(p)).toEqual(before.balances);
     expect(await ledgerRows(p)).toBe(before.postings);
-    const seats = await app.database.pool.query('select count(*)::int as n from battle_players where user_id = $1', [p.id]);
+    const seats = await app.database.pool.query('select count(*)::int as n from battle_players where user_id = $1', [
+      p.id,
+    ]);
     expect(seats.rows[0].n).toBe(0);
     // The message in the player's language.
     const ru = await app.request('/api/box/test-pistols/open', {
@@ -150,7 +151,9 @@ describe('the gate on every money entry point', () => {
     await post(p, '/api/user/self_exclusion', { months: 12 });
     const res = await post(p, '/api/system_shop/extract', { knapsack_id: [item] });
     expect(res.body.code, JSON.stringify(res.body)).toBe(200);
-    const { rows } = await app.database.pool.query('select count(*)::int as n from withdrawals where user_id = $1', [p.id]);
+    const { rows } = await app.database.pool.query('select count(*)::int as n from withdrawals where user_id = $1', [
+      p.id,
+    ]);
     expect(rows[0].n).toBe(1);
   });
 

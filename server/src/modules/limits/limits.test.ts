@@ -9,7 +9,11 @@ const HOUR = 3_600_000;
 const clock = createManualClock();
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] }, { CAPTCHA_MODE: 'off' }, { clock });
+  app = await startTestApp(
+    { trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] },
+    { CAPTCHA_MODE: 'off' },
+    { clock },
+  );
 });
 afterEach(async () => {
   expect(await auditLedger(app.database.pool)).toEqual([]);
@@ -25,9 +29,11 @@ async function player() {
   return { token, id };
 }
 type P = Awaited<ReturnType<typeof player>>;
-const post = (p: P, path: string, json: unknown) => app.request(path, { method: 'POST', headers: bearer(p.token), json });
+const post = (p: P, path: string, json: unknown) =>
+  app.request(path, { method: 'POST', headers: bearer(p.token), json });
 const limits = async (p: P) => (await app.request('/api/user/limits', { headers: bearer(p.token) })).body;
-const recharge = (p: P, amount: number) => post(p, '/api/system_shop/recharge', { amount, payment_id: 'card', country: 'US' });
+const recharge = (p: P, amount: number) =>
+  post(p, '/api/system_shop/recharge', { amount, payment_id: 'card', country: 'US' });
 const period = (body: { data: { deposit: Array<{ period: string }> } }, name: string) =>
   body.data.deposit.find((d) => d.period === name) as Record<string, unknown>;
 const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
@@ -55,7 +61,9 @@ describe('deposit limits', () => {
       headers: { ...bearer(p.token), Language: 'de' },
       json: { amount: 25, payment_id: 'card', country: 'US' },
     });
-    expect(de.body.msg).toBe(`Diese Einzahlung überschreitet dein Tageslimit: Du kannst bis ${utc(resets)} noch $20 einzahlen`);
+    expect(de.body.msg).toBe(
+      `Diese Einzahlung überschreitet dein Tageslimit: Du kannst bis ${utc(resets)} noch $20 einzahlen`,
+    );
     const day = period(await limits(p), 'day');
     expect(day).toMatchObject({ limit: 50, used: 30, remaining: 20, resets_at: resets, pending: null });
 
@@ -151,7 +159,9 @@ describe('deposit limits', () => {
     expect(day.limit).toBe(100);
     const pending = day.pending as { limit: number } | null;
     if (pending) expect(values).toContain(pending.limit);
-    const rows = await app.database.pool.query('select count(*)::int as n from player_limits where user_id = $1', [p.id]);
+    const rows = await app.database.pool.query('select count(*)::int as n from player_limits where user_id = $1', [
+      p.id,
+    ]);
     expect(rows.rows[0].n).toBe(1);
   });
 });
