@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'battles',
   'support',
   'promotion',
+  'limits',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -50,6 +51,7 @@ export const LAZY_NAMESPACES: readonly Namespace[] = [
   'battles',
   'support',
   'promotion',
+  'limits',
 ];
 const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns));
 
@@ -57,7 +59,7 @@ const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns))
 const english = import.meta.glob<ResourceLanguage[string]>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion}.json',
+    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,limits}.json',
   ],
   { eager: true, import: 'default' },
 );

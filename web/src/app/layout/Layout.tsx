@@ -25,6 +25,7 @@ import { TopBar } from './TopBar';
 import { useAuthRedirectNotice } from './useAuthRedirectNotice';
 
 const SignInDialog = lazy(() => import('../../features/auth/components/SignInDialog'));
+const RealityCheck = lazy(() => import('../../features/limits/components/RealityCheck'));
 const CodeDialog = lazy(() =>
   import('../../features/codes/components/CodeDialog').then((m) => ({ default: m.CodeDialog })),
 );
@@ -115,6 +116,11 @@ export function Layout() {
         </Suspense>
       ) : null}
       <CaptchaHost />
+      {profile ? (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      ) : null}
       {isBuilt('codes') && codeLoaded ? (
         <Suspense fallback={null}>
           <CodeDialog

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { nextReminder, REALITY_EVENT, REALITY_KEY, realityMinutes, sessionStart } from '../lib/reality-check';
+
+/**
+ * The reality check (mounted lazily by the layout for signed-in players): every chosen number of minutes since
+ * this tab's session started, a dialog says how long they have been playing. Client-side only; the choice is
+ * kept in this browser (set on `/my`). The dialog's entrance respects reduced motion (`Dialog` is motion-safe).
+ */
+export default function RealityCheck() {
+  const [minutes, setMinutes] = useState(realityMinutes);
+  const [shown, setShown] = useState<number | null>(null);
+
+  useEffect(() => {
+    const follow = (event?: Event) => {
+      if (event instanceof StorageEvent && event.key !== REALITY_KEY) return;
+      setMinutes(realityMinutes());
+    };
+    window.addEventListener(REALITY_EVENT, follow);
+    window.addEventListener('storage', follow);
+    return () => {
+      window.removeEventListener(REALITY_EVENT, follow);
+      window.removeEventListener('storage', follow);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!minutes) return;
+    const start = sessionStart();
+    let timer: number | undefined;
+    const arm = () => {
+      const due = nextReminder(start, minutes, Date.now());
+      timer = window.setTimeout(
+        () => {
+          setShown(Math.round((Date.now() - start) / 60_000));
+          arm();
+        },
+        Math.min(due - Date.now(), 2_147_000_000),
+      );
+    };
+    arm();
+    return () => window.clearTimeout(timer);
+  }, [minutes]);
+
+  return shown === null ? null : <Reminder played={shown} onClose={() => setShown(null)} />;
+}
+
+function Reminder({ played, onClose }: { played: number; onClose: () => void }) {
+  const { t } = useTranslation('limits');
+  const hours = Math.floor(played / 60);
+  const rest = played % 60;
+  const duration = hours
+    ? t('reality.duration', { hours, minutes: rest })
+    : t('reality.durationMinutes', { minutes: played });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('reality.title')}
+      description={t('reality.body', { duration })}
+      testId="reality-check-dialog"
+    >
+      <div className="mt-6 grid gap-2 sm:grid-cols-2">
+        <ButtonLink variant="secondary" to="/my#responsible-gaming" onClick={onClose}>
+          {t('reality.settings')}
+        </ButtonLink>
+        <Button onClick={onClose} autoFocus>
+          {t('reality.continue')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
