@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
 import { createManualClock } from '../../../test/clock';
 import { deposit } from '../../../test/deposits';
+import { createGiftCards } from '../payments';
 import { auditLedger } from '../wallet';
 
 const HOUR = 3_600_000;
@@ -39,6 +40,25 @@ const period = (body: { data: { deposit: Array<{ period: string }> } }, name: st
 const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 describe('deposit limits', () => {
+  // Deposits are paid at the database's time: tests that pay run before the clock is moved on.
+  it('counts gift cards as deposits: one over the limit is refused and stays unused', async () => {
+    const p = await player();
+    await post(p, '/api/user/limits', { deposit_day: 20 });
+    const [big, small] = [
+      ...(await createGiftCards(app.database.db, app.config.sessionPepper, 1, 25_000 as never)),
+      ...(await createGiftCards(app.database.db, app.config.sessionPepper, 1, 15_000 as never)),
+    ];
+    const giftcard = (code?: string) =>
+      post(p, '/api/system_shop/recharge', { amount: 15, payment_id: 'giftcard', code, country: 'US' });
+    expect((await giftcard(big)).body).toMatchObject({ code: 422, data: { period: 'day', remaining: 20 } });
+    expect((await giftcard(small)).body.code).toBe(200);
+    expect((await giftcard(big)).body).toMatchObject({ code: 422, data: { period: 'day', remaining: 5 } });
+    const cards = await app.database.pool.query(`select state from gift_cards order by amount desc`);
+    expect(cards.rows.map((r) => r.state)).toEqual(['active', 'redeemed']);
+    await post(p, '/api/user/cool_off', { hours: 24 });
+    expect((await giftcard(big)).body).toMatchObject({ code: 403, data: { reason: 'cool_off' } });
+  });
+
   it('refuses a deposit over the limit with what is still allowed and when the window resets', async () => {
     const p = await player();
     expect((await post(p, '/api/user/limits', { deposit_day: 50, deposit_week: 70 })).body.code).toBe(200);

@@ -56,12 +56,19 @@ export function createDeposits(deps: DepositDeps) {
     return repo.insertOrder(tx, { ...values, order_sn: newOrderSn() });
   }
 
+  /** The extra bonuses' rates of a player (their modules read with their own connections). */
+  async function bonusRates(userId: number) {
+    return Promise.all(deps.bonuses().map(async (b) => ({ name: b.name, ...(await b.rateOf(userId)) })));
+  }
+
   /** Credits a paid order once: the order row is locked, and the ledger keys are per order. */
   async function creditPaid(
     tx: Tx,
     order: OrderRow,
     paymentId: string,
     provider: string,
+    /** The extra bonuses' rates when already known (gift cards read them before their transaction). */
+    known?: Array<{ name: string; rate: number; memo: string }>,
   ): Promise<'credited' | 'duplicate'> {
     const isFirst = await repo.noPaidOrderYet(tx, order.user_id);
     const bonus = mulRate(order.amount, settings.bonusRate);
@@ -84,8 +91,8 @@ export function createDeposits(deps: DepositDeps) {
         memo: `bonus +${Math.round(settings.bonusRate * 100)}%`,
       });
     }
-    for (const extra of deps.bonuses()) {
-      const { rate, memo } = await extra.rateOf(order.user_id);
+    for (const extra of known ?? (await bonusRates(order.user_id))) {
+      const { rate, memo } = extra;
       const amount = mulRate(order.amount, rate);
       if (amount <= 0) continue;
       await wallet.credit(tx, {
@@ -188,12 +195,17 @@ export function createDeposits(deps: DepositDeps) {
       _amount: Milli,
       country: string,
     ) {
+      // Checked before the transaction: the gate reads with its own connection (never while holding one).
+      const known = await repo.giftCardAmount(db, hashGiftCode(deps.pepper, code));
+      if (known !== undefined) await deps.gate?.(userId, { kind: 'deposit', amount: known });
+      // Read before the transaction too: parallel redemptions of one card wait on its row lock holding their
+      // connections, so the one holding the lock must not need another connection from the pool.
+      const rates = await bonusRates(userId);
       const orderSn = await db
         .transaction(async (tx) => {
           const row = await repo.lockGiftCard(tx, hashGiftCode(deps.pepper, code));
           if (!row) throw new AppError('giftcard_invalid');
           if (row.state !== 'active') throw new AppError('giftcard_used');
-          await deps.gate?.(userId, { kind: 'deposit', amount: row.amount });
           const order = await insertOrder(tx, {
             user_id: userId,
             amount: row.amount,
@@ -204,7 +216,7 @@ export function createDeposits(deps: DepositDeps) {
             country,
           });
           await repo.markGiftCardRedeemed(tx, row.id, userId, order.order_sn);
-          await creditPaid(tx, order, `gift_${row.id}`, 'giftcard');
+          await creditPaid(tx, order, `gift_${row.id}`, 'giftcard', rates);
           return { sn: order.order_sn, amount: order.amount };
         })
         .then((done) => {

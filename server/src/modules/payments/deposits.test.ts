@@ -214,7 +214,9 @@ describe('crypto and gift cards', () => {
       Array.from({ length: 20 }, () => recharge({ amount: 15, payment_id: 'giftcard', code }, t)),
     );
     expect(results.filter((r) => r.body.code === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.body.code !== 200 && r.body.msg !== 'Code already used').map((r) => r.body)).toEqual([]);
+    expect(results.filter((r) => r.body.code !== 200 && r.body.msg !== 'Code already used').map((r) => r.body)).toEqual(
+      [],
+    );
     expect(results.filter((r) => r.body.msg === 'Code already used').length).toBe(19);
     expect((await profile(t)).money).toBe(18);
     expect((await recharge({ amount: 15, payment_id: 'giftcard', code: 'AAAA-BBBB-CCCC-DDDD' }, t)).body.msg).toBe(
