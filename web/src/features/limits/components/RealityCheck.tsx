@@ -12,6 +12,8 @@ import { nextReminder, REALITY_EVENT, REALITY_KEY, realityMinutes, sessionStart 
 export default function RealityCheck() {
   const [minutes, setMinutes] = useState(realityMinutes);
   const [shown, setShown] = useState<number | null>(null);
+  // The session starts with the tab's first page load, whatever the interval chosen later.
+  const [start] = useState(() => sessionStart());
 
   useEffect(() => {
     const follow = (event?: Event) => {
@@ -28,7 +30,6 @@ export default function RealityCheck() {
 
   useEffect(() => {
     if (!minutes) return;
-    const start = sessionStart();
     let timer: number | undefined;
     const arm = () => {
       const due = nextReminder(start, minutes, Date.now());
@@ -42,7 +43,7 @@ export default function RealityCheck() {
     };
     arm();
     return () => window.clearTimeout(timer);
-  }, [minutes]);
+  }, [minutes, start]);
 
   return shown === null ? null : <Reminder played={shown} onClose={() => setShown(null)} />;
 }
