@@ -46,7 +46,7 @@ export function ResponsibleGaming() {
       </div>
       <div className="mt-4">
         {limits.isPending ? (
-          <div className="grid gap-3 lg:grid-cols-2" aria-busy="true" aria-label={t('loading')}>
+          <div className="grid gap-3 lg:grid-cols-2" role="status" aria-busy="true" aria-label={t('loading')}>
             <Skeleton className="h-64 rounded-xl" />
             <Skeleton className="h-64 rounded-xl" />
           </div>
