@@ -119,9 +119,5 @@ export const notificationsRoutes = {
   markAll: { method: 'GET', path: '/api/message/mark_as_read' },
   markOne: { method: 'GET', path: '/api/message/mark_as_read/:id' },
 } as const;
-export const limitsRoutes = {
-  get: { method: 'GET', path: '/api/user/limits' },
-  set: { method: 'POST', path: '/api/user/limits' },
-  coolOff: { method: 'POST', path: '/api/user/cool_off' },
-  selfExclusion: { method: 'POST', path: '/api/user/self_exclusion' },
-} as const;
+// In a file of its own so the web's lazily loaded responsible-gaming code brings it, not the entry (size budget).
+export { limitsRoutes } from './routes-limits';

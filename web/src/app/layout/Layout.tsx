@@ -25,7 +25,8 @@ import { TopBar } from './TopBar';
 import { useAuthRedirectNotice } from './useAuthRedirectNotice';
 
 const SignInDialog = lazy(() => import('../../features/auth/components/SignInDialog'));
-const RealityCheck = lazy(() => import('../../features/limits/components/RealityCheck'));
+// From the `/my` chunk (the same dynamic import as its route): no chunk of its own in the entry's graph.
+const RealityCheck = lazy(() => import('../pages/MyPage').then((m) => ({ default: m.RealityCheck })));
 const CodeDialog = lazy(() =>
   import('../../features/codes/components/CodeDialog').then((m) => ({ default: m.CodeDialog })),
 );

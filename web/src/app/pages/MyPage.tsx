@@ -6,7 +6,12 @@ import { ProfileCard } from '../../features/account/components/ProfileCard';
 import { SecurityCard } from '../../features/account/components/SecurityCard';
 import { TradeUrlCard } from '../../features/account/components/TradeUrlCard';
 import { BackpackPanel } from '../../features/inventory/components/BackpackPanel';
+import RealityCheck from '../../features/limits/components/RealityCheck';
 import { ResponsibleGaming } from '../../features/limits/components/ResponsibleGaming';
+
+/** The reality-check timer, mounted by the layout for signed-in players through this page's chunk. */
+export { RealityCheck };
+
 import { currentLang } from '../../lib/locale';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useUser } from '../../lib/user';

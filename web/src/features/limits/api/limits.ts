@@ -1,5 +1,5 @@
 import type { LimitsResult, SetLimitsBody } from '@dropforge/shared/contract';
-import { limitsRoutes } from '@dropforge/shared/contract/routes';
+import { limitsRoutes } from '@dropforge/shared/contract/routes-limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/client';
 

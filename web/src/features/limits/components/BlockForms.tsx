@@ -1,4 +1,4 @@
-import { COOL_OFF_HOURS, type LimitsResult } from '@dropforge/shared/contract';
+import type { LimitsResult } from '@dropforge/shared/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -8,7 +8,8 @@ import { useCoolOff, useSelfExclusion } from '../api/limits';
 import { fieldClass, Panel } from './Panel';
 import { useWhen } from './when';
 
-const BREAKS = [24, 48, 72, 168, 336, 672, COOL_OFF_HOURS.max] as const;
+/** Offered lengths in hours, within the contract's COOL_OFF_HOURS (24 … 1008; a type import keeps zod out). */
+const BREAKS = [24, 48, 72, 168, 336, 672, 1008] as const;
 const EXCLUSIONS = [6, 12, 60, 0] as const;
 type Exclusion = (typeof EXCLUSIONS)[number];
 type Asked = { kind: 'cool_off'; hours: number } | { kind: 'self_exclusion'; months: Exclusion };

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
 import { nextReminder, REALITY_EVENT, REALITY_KEY, realityMinutes, sessionStart } from '../lib/reality-check';
+import Reminder from './RealityReminder';
 
 /**
  * The reality check (mounted lazily by the layout for signed-in players): every chosen number of minutes since
@@ -46,31 +44,4 @@ export default function RealityCheck() {
   }, [minutes, start]);
 
   return shown === null ? null : <Reminder played={shown} onClose={() => setShown(null)} />;
-}
-
-function Reminder({ played, onClose }: { played: number; onClose: () => void }) {
-  const { t } = useTranslation('limits');
-  const hours = Math.floor(played / 60);
-  const rest = played % 60;
-  const duration = hours
-    ? t('reality.duration', { hours, minutes: rest })
-    : t('reality.durationMinutes', { minutes: played });
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t('reality.title')}
-      description={t('reality.body', { duration })}
-      testId="reality-check-dialog"
-    >
-      <div className="mt-6 grid gap-2 sm:grid-cols-2">
-        <ButtonLink variant="secondary" to="/my#responsible-gaming" onClick={onClose}>
-          {t('reality.settings')}
-        </ButtonLink>
-        <Button onClick={onClose} autoFocus>
-          {t('reality.continue')}
-        </Button>
-      </div>
-    </Dialog>
-  );
 }

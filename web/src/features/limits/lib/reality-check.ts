@@ -1,5 +1,3 @@
-import { storage } from '../../../lib/storage';
-
 /** The player's reality-check interval in minutes (0: off), kept in this browser. */
 export const REALITY_KEY = 'reality_check_minutes';
 /** When this browser session started playing (ms), kept for the tab's life. */
@@ -8,13 +6,26 @@ const START_KEY = 'reality_check_start';
 export const REALITY_EVENT = 'dropforge:reality-check';
 export const REALITY_CHOICES = [0, 15, 30, 45, 60, 90, 120] as const;
 
+/** localStorage without `lib/storage`: this module loads with the layout's lazy timer, which stays tiny. */
+function stored(): string | null {
+  try {
+    return localStorage.getItem(REALITY_KEY);
+  } catch {
+    return null;
+  }
+}
+
 export function realityMinutes(): number {
-  const value = Number(storage.get(REALITY_KEY));
+  const value = Number(stored());
   return (REALITY_CHOICES as readonly number[]).includes(value) ? value : 0;
 }
 
 export function setRealityMinutes(minutes: number) {
-  storage.set(REALITY_KEY, String(minutes));
+  try {
+    localStorage.setItem(REALITY_KEY, String(minutes));
+  } catch {
+    /* storage unavailable: the choice lasts for this page only */
+  }
   window.dispatchEvent(new Event(REALITY_EVENT));
 }
 
