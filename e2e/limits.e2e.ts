@@ -62,7 +62,7 @@ describe('responsible gaming', () => {
     expect(refused.msg).toMatch(
       /^You are taking a break: deposits and games are paused until \d{4}-\d\d-\d\d \d\d:\d\d UTC$/,
     );
-    await page.getByText(refused.msg).waitFor();
+    await page.getByText(refused.msg).first().waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'limits-case-refused-desktop.png') });
     expect((await site.call<{ money: number }>('/api/user', undefined, token)).money).toBe(30);
     await context.close();
@@ -78,12 +78,19 @@ describe('responsible gaming', () => {
     await page.getByTestId('reality-check-select').selectOption('15');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(MOBILE.width);
-    await card.screenshot({ path: join(ARTIFACTS, 'limits-settings-mobile.png') });
+    // Viewport shots (an element shot would show the fixed bottom dock over the card): the top, then the end.
+    await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => window.scrollBy(0, -70));
+    await page.screenshot({ path: join(ARTIFACTS, 'limits-settings-mobile.png') });
+    await card.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await page.screenshot({ path: join(ARTIFACTS, 'limits-settings-mobile-end.png') });
 
     await page.clock.fastForward('15:01');
     const reminder = page.getByTestId('reality-check-dialog');
     await reminder.waitFor();
     expect(await reminder.innerText()).toMatch(/You have been playing for 15 min/);
+    await page.clock.runFor(1000);
+    await page.waitForTimeout(600);
     await page.screenshot({ path: join(ARTIFACTS, 'limits-reality-check-mobile.png') });
     await page.getByRole('button', { name: 'Keep playing' }).click();
     await reminder.waitFor({ state: 'detached' });

@@ -169,7 +169,7 @@ function LimitRow({
           placeholder={t('deposit.placeholder')}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className={cx(fieldClass, 'pl-6 font-mono')}
+          className={cx(fieldClass, 'pl-6 font-mono placeholder:font-sans')}
           data-testid={`limit-${limit.period}`}
         />
       </div>
