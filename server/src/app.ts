@@ -7,6 +7,7 @@ import { catalogModule } from './modules/catalog';
 import { contentModule } from './modules/content';
 import { fairModule } from './modules/fair';
 import { inventoryModule } from './modules/inventory';
+import { limitsModule } from './modules/limits';
 import { mallModule } from './modules/mall';
 import { notificationsModule } from './modules/notifications';
 import { paymentsModule } from './modules/payments';
@@ -58,6 +59,7 @@ export const MODULES = [
   contentModule,
   affiliatesModule,
   notificationsModule,
+  limitsModule,
 ] as const;
 
 type Modules = (typeof MODULES)[number];

@@ -7,7 +7,7 @@ import type { Database } from './db';
 import type { Jobs } from './jobs';
 import type { Store } from './kv';
 import type { Mailer } from './mail';
-import type { Contributions, ExtensionLists, ExtensionName, Extensions } from './ports';
+import type { Contributions, ExtensionLists, ExtensionName, Extensions, GateAction, PlayGate } from './ports';
 
 /** What the platform gives every module. */
 export type Platform = {
@@ -135,7 +135,21 @@ const EXTENSIONS: readonly ExtensionName[] = [
   'notifications',
   'depositBonus',
   'deposited',
+  'playGate',
 ];
+
+/** A paid game (case, upgrade, battle, mall, code): what most call sites ask the gate. */
+export const PLAY: GateAction = { kind: 'play' };
+
+/** No gate (modules created alone, in unit tests and the bench). */
+export const openGate: PlayGate = async () => {};
+
+/** The one gate a money entry point calls: every `playGate` contribution, read at call time (none: always open). */
+export function gateOf(lists: ExtensionLists): PlayGate {
+  return async (userId, action) => {
+    for (const gate of lists.playGate) await gate(userId, action);
+  };
+}
 
 export type Composed = {
   /** What each module provides, by name. */

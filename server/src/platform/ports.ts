@@ -99,6 +99,14 @@ export type DepositBonus = {
 
 /** Work another module does inside a deposit's transaction, once the deposit is credited (VIP rewards). */
 export type DepositHook = (tx: Tx, userId: number) => Promise<void>;
+/** What a money entry point asks the responsible-gaming gate about: a paid game, or a deposit of an amount. */
+export type GateAction = { kind: 'play' } | { kind: 'deposit'; amount: Milli };
+
+/**
+ * Responsible gaming (the `limits` module): throws an `AppError` saying why and until when, when the player may not
+ * do this now (cool-off, self-exclusion, a deposit limit); resolves otherwise.
+ */
+export type PlayGate = (userId: number, action: GateAction) => Promise<void>;
 
 /** A personal notification source (bus events → messages); the notifications module reads these. */
 export type NotificationSource = { channel: string; kinds: readonly string[] };
@@ -136,6 +144,8 @@ export type Extensions = {
   deposited: DepositHook;
   /** Personal notification sources. */
   notifications: NotificationSource;
+  /** Responsible-gaming checks every money entry point runs first (the limits module); read through `gateOf`. */
+  playGate: PlayGate;
 };
 
 export type ExtensionName = keyof Extensions;

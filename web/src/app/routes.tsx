@@ -13,7 +13,7 @@ import { RequireLogin } from './RequireLogin';
 const RemarkPage = page(() => import('./pages/RemarkPage'), ['support']);
 const BlogPage = page(() => import('./pages/BlogPage'), ['blog']);
 const ArticlePage = page(() => import('./pages/ArticlePage'), ['blog']);
-const MyPage = page(() => import('./pages/MyPage'), ['inventory']);
+const MyPage = page(() => import('./pages/MyPage'), ['inventory', 'limits']);
 const PayPage = page(() => import('./pages/PayPage'), ['pay']);
 const PayResultPage = page(() => import('./pages/PayResultPage'), ['pay']);
 const HistoryPage = page(() => import('./pages/HistoryPage'), ['history']);

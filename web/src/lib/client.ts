@@ -22,6 +22,7 @@ type Tables =
   | typeof contract.fairApi
   | typeof contract.freeApi
   | typeof contract.inventoryApi
+  | typeof contract.limitsApi
   | typeof contract.mallApi
   | typeof contract.notificationsApi
   | typeof contract.paymentsApi

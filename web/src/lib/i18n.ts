@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'promotion',
   'codes',
   'pay',
+  'limits',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -54,6 +55,7 @@ export const LAZY_NAMESPACES: readonly Namespace[] = [
   'promotion',
   'codes',
   'pay',
+  'limits',
 ];
 const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns));
 
@@ -61,7 +63,7 @@ const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns))
 const english = import.meta.glob<ResourceLanguage[string]>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay}.json',
+    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits}.json',
   ],
   { eager: true, import: 'default' },
 );

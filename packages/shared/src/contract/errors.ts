@@ -140,6 +140,33 @@ export const ERRORS = {
     status: 429,
     en: 'You have sent several requests already, please try again in {{minutes}} minutes',
   },
+  // Responsible gaming (issue 18, decision 64): each refusal says why and until when (UTC)
+  limit_cool_off: { status: 403, en: 'You are taking a break: deposits and games are paused until {{until}}' },
+  limit_self_excluded: {
+    status: 403,
+    en: 'You have excluded yourself: deposits and games are closed until {{until}}',
+  },
+  limit_self_excluded_forever: {
+    status: 403,
+    en: 'You have excluded yourself permanently: deposits and games are closed',
+  },
+  limit_deposit_day: {
+    status: 422,
+    en: 'This deposit exceeds your daily limit: you can deposit ${{remaining}} more until {{until}}',
+  },
+  limit_deposit_week: {
+    status: 422,
+    en: 'This deposit exceeds your weekly limit: you can deposit ${{remaining}} more until {{until}}',
+  },
+  limit_deposit_month: {
+    status: 422,
+    en: 'This deposit exceeds your monthly limit: you can deposit ${{remaining}} more until {{until}}',
+  },
+  limit_block_running: {
+    status: 409,
+    en: 'A break is already running until {{until}}: it cannot be shortened or lifted early',
+  },
+  limit_block_forever: { status: 409, en: 'Your self-exclusion is permanent: it cannot be lifted' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -13,6 +13,7 @@ export * from './errors';
 export * from './fair';
 export * from './free';
 export * from './inventory';
+export * from './limits';
 export * from './mall';
 export * from './notifications';
 export * from './payments';

@@ -119,3 +119,5 @@ export const notificationsRoutes = {
   markAll: { method: 'GET', path: '/api/message/mark_as_read' },
   markOne: { method: 'GET', path: '/api/message/mark_as_read/:id' },
 } as const;
+// In a file of its own so the web's lazily loaded responsible-gaming code brings it, not the entry (size budget).
+export { limitsRoutes } from './routes-limits';

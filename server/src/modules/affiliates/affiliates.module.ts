@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Tx } from '../../platform/db';
-import { defineModule, defineSettings } from '../../platform/modules';
+import { defineModule, defineSettings, gateOf } from '../../platform/modules';
 import { authModule } from '../auth';
 import { casesModule } from '../cases';
 import { paymentsModule } from '../payments';
@@ -73,7 +73,7 @@ export const affiliatesModule = defineModule({
     return {
       provides: { codes, referrals },
       async routes(app) {
-        await app.register(codesRoutes({ codes }));
+        await app.register(codesRoutes({ codes, gate: gateOf(extensions) }));
         await app.register(referralRoutes({ referrals }));
       },
       listens: ['notifications.{id}: deposit'],

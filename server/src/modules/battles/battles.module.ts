@@ -1,4 +1,5 @@
-import { defineModule } from '../../platform/modules';
+import { defineModule, gateOf } from '../../platform/modules';
+import type { PlayGate } from '../../platform/ports';
 import { casesModule } from '../cases';
 import { catalogModule } from '../catalog';
 import { fairModule } from '../fair';
@@ -15,7 +16,7 @@ const COUNTER_MS = 5_000;
 const EXPIRY_SWEEP_MS = 30_000;
 
 /** Case battles (issue 7): lobby, runner on pg-boss, queries, and `counters.battle`. */
-export function createBattlesModule(deps: BattlesDeps & {}) {
+export function createBattlesModule(deps: BattlesDeps & { gate?: PlayGate }) {
   const service = createBattlesService(deps);
   let counted: { at: number; n: number } | undefined;
   let expiry: NodeJS.Timeout | undefined;
@@ -24,7 +25,7 @@ export function createBattlesModule(deps: BattlesDeps & {}) {
   };
   return {
     service,
-    routes: battlesRoutes({ battles: service }),
+    routes: battlesRoutes({ battles: service, gate: deps.gate }),
     /** Starts the round worker, the overdue sweep and the expiry of stale waiting battles (once the app is built). */
     async start() {
       await service.jobs.start();
@@ -62,7 +63,7 @@ export const battlesModule = defineModule({
     realtime: realtimeModule,
   },
   settings: battleSettings,
-  create({ platform, settings, needs }) {
+  create({ platform, settings, needs, extensions }) {
     const battles = createBattlesModule({
       database: platform.database,
       bus: platform.bus,
@@ -74,6 +75,7 @@ export const battlesModule = defineModule({
       drops: needs.realtime.drops,
       settings,
       log: platform.log,
+      gate: gateOf(extensions),
     });
     return {
       provides: battles,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../platform/db';
-import { defineModule, defineSettings } from '../../platform/modules';
+import { defineModule, defineSettings, gateOf } from '../../platform/modules';
+import type { PlayGate } from '../../platform/ports';
 import { type CatalogService, catalogModule } from '../catalog';
 import { type Fair, fairModule } from '../fair';
 import { type Inventory, inventoryModule } from '../inventory';
@@ -30,6 +31,8 @@ export function createCasesModule(deps: {
   /** When the player's latest completed deposit was paid (free boxes that need a recent deposit). */
   lastDepositAt: (userId: number) => Promise<Date | null>;
   firstRecharge: FirstRechargeGrants;
+  /** Responsible gaming before a paid open (extension point `playGate`). */
+  gate?: PlayGate;
   log: { warn: (msg: string) => void };
 }) {
   const content = loadCaseContent(deps.contentDir);
@@ -44,7 +47,7 @@ export function createCasesModule(deps: {
     /** Rolls a case for a player inside the caller's transaction (codes and events grant opens this way). */
     opening,
     async routes(app: FastifyInstance) {
-      await app.register(casesRoutes({ cases, free }));
+      await app.register(casesRoutes({ cases, free, gate: deps.gate }));
       await app.register(freeRoutes({ free }));
     },
     /** Whether `/case/:id` names a case (the web server answers unknown pages with 404; cached list). */
@@ -92,6 +95,7 @@ export const casesModule = defineModule({
       levelOf: async (userId) => (extensions.levels[0] ? extensions.levels[0](userId) : 0),
       lastDepositAt: needs.payments.lastDepositAt,
       firstRecharge: needs.payments.firstRecharge,
+      gate: gateOf(extensions),
       log: platform.log,
     });
     const service = cases.service;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineModule, defineSettings } from '../../platform/modules';
+import { defineModule, defineSettings, gateOf } from '../../platform/modules';
+import type { PlayGate } from '../../platform/ports';
 import { catalogModule } from '../catalog';
 import { inventoryModule } from '../inventory';
 import { realtimeModule } from '../realtime';
@@ -11,13 +12,15 @@ export function createMallModule(
   deps: MallDeps & {
     /** MALL_PRICE_SYNC_SECONDS: how often the listing's price copies follow the catalogue (0: never by timer). */
     priceSyncSeconds: number;
+    /** Responsible gaming before a purchase (extension point `playGate`). */
+    gate?: PlayGate;
   },
 ) {
   const service = createMallService(deps);
   let timer: NodeJS.Timeout | undefined;
   return {
     service,
-    routes: mallRoutes({ mall: service }),
+    routes: mallRoutes({ mall: service, gate: deps.gate }),
     /**
      * Applies `content/mall/` to the stock (boot, once the catalogue exists; tests after their import) and
      * starts the price sync. Every instance runs both; they are idempotent.
@@ -59,7 +62,7 @@ export const mallModule = defineModule({
   name: 'mall',
   needs: { catalog: catalogModule, inventory: inventoryModule, realtime: realtimeModule },
   settings: mallSettings,
-  create({ platform, settings, needs }) {
+  create({ platform, settings, needs, extensions }) {
     const mall = createMallModule({
       database: platform.database,
       catalog: needs.catalog.service,
@@ -68,6 +71,7 @@ export const mallModule = defineModule({
       contentDir: platform.config.contentDir,
       priceSyncSeconds: settings.priceSyncSeconds,
       log: platform.log,
+      gate: gateOf(extensions),
     });
     return {
       provides: mall,

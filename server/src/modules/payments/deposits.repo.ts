@@ -91,6 +91,12 @@ export async function cancelPending(db: Executor, orderId: number): Promise<void
 }
 
 /** The gift card of a code hash, locked for its redemption. */
+/** A card's amount without locking it (the responsible-gaming check before the redemption's transaction). */
+export async function giftCardAmount(db: Executor, codeHash: string): Promise<Milli | undefined> {
+  const card = await db.execute<{ amount: unknown }>(sql`select amount from gift_cards where code_hash = ${codeHash}`);
+  return card.rows[0] ? readMilli(card.rows[0].amount) : undefined;
+}
+
 export async function lockGiftCard(
   tx: Tx,
   codeHash: string,

@@ -5,7 +5,7 @@ import type { Bus } from '../../platform/bus';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { recordMetric } from '../../platform/metrics';
-import type { DepositBonus, DepositHook } from '../../platform/ports';
+import type { DepositBonus, DepositHook, PlayGate } from '../../platform/ports';
 import { wallet } from '../wallet';
 import * as repo from './deposits.repo';
 import { hashGiftCode } from './giftcards';
@@ -25,6 +25,8 @@ export type DepositDeps = {
   bonuses: () => readonly DepositBonus[];
   /** Work of other modules inside the deposit's transaction (extension point `deposited`). */
   hooks?: () => readonly DepositHook[];
+  /** Responsible gaming (cool-off, self-exclusion, deposit limits) before an order is created. */
+  gate?: PlayGate;
 };
 
 type OrderRow = repo.OrderRow;
@@ -148,6 +150,7 @@ export function createDeposits(deps: DepositDeps) {
       if (amount > method.maxMilli) throw new AppError('amount_above_max', { max: toAmount(method.maxMilli) });
       const currency = body.od === 1 || body.od === '1' ? 'shop_score' : 'money';
       const fee = mulRate(amount, method.fee_rate);
+      if (method.provider !== 'giftcard') await deps.gate?.(userId, { kind: 'deposit', amount });
 
       if (method.provider === 'giftcard')
         return this.redeemGiftCard(userId, body.code ?? '', method.id, currency, amount, country);
@@ -188,6 +191,9 @@ export function createDeposits(deps: DepositDeps) {
       _amount: Milli,
       country: string,
     ) {
+      // Checked before the transaction: the gate reads with its own connection (never while holding one).
+      const known = await repo.giftCardAmount(db, hashGiftCode(deps.pepper, code));
+      if (known !== undefined) await deps.gate?.(userId, { kind: 'deposit', amount: known });
       const orderSn = await db
         .transaction(async (tx) => {
           const row = await repo.lockGiftCard(tx, hashGiftCode(deps.pepper, code));

@@ -6,8 +6,8 @@ import type { Config } from '../../platform/config';
 import type { Db, Executor, Tx } from '../../platform/db';
 import { countryOf } from '../../platform/http/country';
 import type { Jobs } from '../../platform/jobs';
-import { defineModule, defineSettings } from '../../platform/modules';
-import type { DepositBonus, DepositHook } from '../../platform/ports';
+import { defineModule, defineSettings, gateOf, openGate } from '../../platform/modules';
+import type { DepositBonus, DepositHook, PlayGate } from '../../platform/ports';
 import { createDeposits } from './deposits.service';
 import * as repo from './payments.repo';
 import { paymentRoutes } from './payments.routes';
@@ -45,6 +45,8 @@ export function createPaymentsModule(deps: {
   bonuses?: () => readonly DepositBonus[];
   /** Work of modules above inside each deposit's transaction (extension point `deposited`). */
   hooks?: () => readonly DepositHook[];
+  /** Responsible gaming before a deposit (extension point `playGate`, read through `gateOf`). */
+  gate?: PlayGate;
 }) {
   const { db, config, log } = deps;
   const settings = loadPaymentSettings(config.contentDir);
@@ -61,6 +63,7 @@ export function createPaymentsModule(deps: {
     firstBoxValue,
     bonuses: deps.bonuses ?? (() => []),
     hooks: deps.hooks ?? (() => []),
+    gate: deps.gate ?? openGate,
   });
   // A method whose processor is not configured here (Stripe without keys) is not listed; asked for anyway,
   // the recharge answers `order_failed` (no provider), the catalogue error of an order that cannot be made.
@@ -175,6 +178,8 @@ export function createPaymentsModule(deps: {
     async depositTotal(userId: number, since?: Date, via: Executor = db): Promise<Milli> {
       return repo.paidTotal(via, userId, since);
     },
+    /** A player's paid deposits since `since`, oldest first (responsible-gaming deposit limits). */
+    depositsSince: (userId: number, since: Date) => repo.paidOfUserSince(db, userId, since),
   };
 }
 
@@ -213,6 +218,7 @@ export const paymentsModule = defineModule({
       caseTopValue: async (id) => (await extensions.boxes[0]?.topValue(id)) ?? null,
       bonuses: () => extensions.depositBonus,
       hooks: () => extensions.deposited,
+      gate: gateOf(extensions),
     });
     return {
       provides: payments,

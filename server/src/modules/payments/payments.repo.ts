@@ -80,3 +80,16 @@ export async function paidOrder(db: Executor, orderSn: string): Promise<PaidOrde
     select order_sn, user_id, amount::text, paid_at from payment_orders where order_sn = ${orderSn} and state = 'paid'`);
   return rows.rows[0] && paidOrderOf(rows.rows[0]);
 }
+
+/** A player's paid deposits since a time, oldest first (responsible-gaming deposit limits). */
+export async function paidOfUserSince(
+  db: Executor,
+  userId: number,
+  since: Date,
+): Promise<Array<{ amount: Milli; paidAt: Date }>> {
+  const rows = await db.execute<{ amount: unknown; paid_at: Date | string }>(sql`
+    select amount, paid_at from payment_orders
+     where user_id = ${userId} and state = 'paid' and paid_at >= ${since.toISOString()}
+     order by paid_at`);
+  return rows.rows.map((r) => ({ amount: readMilli(r.amount), paidAt: new Date(r.paid_at) }));
+}

@@ -1,4 +1,5 @@
-import { defineModule } from '../../platform/modules';
+import { defineModule, gateOf } from '../../platform/modules';
+import type { PlayGate } from '../../platform/ports';
 import { catalogModule } from '../catalog';
 import { fairModule } from '../fair';
 import { inventoryModule } from '../inventory';
@@ -10,12 +11,12 @@ import { upgradeSettings } from './upgrade.settings';
 const COUNTER_MS = 5_000;
 
 /** Upgrades (issue 8): stake items and balance toward a pricier target on the player's own fair roll. */
-export function createUpgradeModule(deps: UpgradeDeps) {
+export function createUpgradeModule(deps: UpgradeDeps & { gate?: PlayGate }) {
   const service = createUpgradeService(deps);
   let counted: { at: number; n: number } | undefined;
   return {
     service,
-    routes: upgradeRoutes({ upgrade: service }),
+    routes: upgradeRoutes({ upgrade: service, gate: deps.gate }),
     /** `counters.upgrade` of `/api/config`: upgrade attempts, cached for a few seconds (never a hot row). */
     async counters() {
       if (!counted || Date.now() - counted.at > COUNTER_MS) counted = { at: Date.now(), n: await service.count() };
@@ -30,7 +31,7 @@ export const upgradeModule = defineModule({
   name: 'upgrade',
   needs: { catalog: catalogModule, inventory: inventoryModule, fair: fairModule, realtime: realtimeModule },
   settings: upgradeSettings,
-  create({ platform, settings, needs }) {
+  create({ platform, settings, needs, extensions }) {
     const upgrade = createUpgradeModule({
       database: platform.database,
       catalog: needs.catalog.service,
@@ -40,6 +41,7 @@ export const upgradeModule = defineModule({
       settings,
       log: platform.log,
       bus: platform.bus,
+      gate: gateOf(extensions),
     });
     return { provides: upgrade, routes: upgrade.routes, contributes: { counters: upgrade.counters } };
   },

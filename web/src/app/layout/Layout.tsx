@@ -32,6 +32,8 @@ const FallingPrize = lazy(() =>
   })),
 );
 const SignInDialog = lazy(() => import('../../features/auth/components/SignInDialog'));
+// From the `/my` chunk (the same dynamic import as its route): no chunk of its own in the entry's graph.
+const RealityCheck = lazy(() => import('../pages/MyPage').then((m) => ({ default: m.RealityCheck })));
 // Dialogs opened rarely load with their strings on first use.
 const CodeDialog = lazy(() =>
   Promise.all([import('../../features/codes/components/CodeDialog'), loadNamespaces(['codes'])]).then(([m]) => ({
@@ -129,6 +131,11 @@ export function Layout() {
       {fallingPrize ? (
         <Suspense fallback={null}>
           <FallingPrize prize={fallingPrize} onClose={clearFallingPrize} />
+        </Suspense>
+      ) : null}
+      {profile ? (
+        <Suspense fallback={null}>
+          <RealityCheck />
         </Suspense>
       ) : null}
       {isBuilt('codes') && codeLoaded ? (

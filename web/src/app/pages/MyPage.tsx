@@ -6,13 +6,20 @@ import { ProfileCard } from '../../features/account/components/ProfileCard';
 import { SecurityCard } from '../../features/account/components/SecurityCard';
 import { TradeUrlCard } from '../../features/account/components/TradeUrlCard';
 import { BackpackPanel } from '../../features/inventory/components/BackpackPanel';
+import RealityCheck from '../../features/limits/components/RealityCheck';
+import { ResponsibleGaming } from '../../features/limits/components/ResponsibleGaming';
+
+/** The reality-check timer, mounted by the layout for signed-in players through this page's chunk. */
+export { RealityCheck };
+
 import { currentLang } from '../../lib/locale';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useUser } from '../../lib/user';
 
 /**
  * `/my`: profile, avatar, e-mail, Steam link, trade URL, referral code, sign out everywhere, then the
- * backpack with the sell dialog (`/my?sell=1` opens it) and the withdraw dialog (the trade-URL form inline).
+ * backpack with the sell dialog (`/my?sell=1` opens it) and the withdraw dialog (the trade-URL form inline), then
+ * responsible gaming (`/my#responsible-gaming`: deposit limits, breaks, self-exclusion, reality check).
  */
 export default function MyPage() {
   const { t } = useTranslation('account');
@@ -43,6 +50,9 @@ export default function MyPage() {
       </div>
       <div className="mt-4">
         <BackpackPanel tradeUrlForm={<TradeUrlCard profile={profile} />} />
+      </div>
+      <div className="mt-4">
+        <ResponsibleGaming />
       </div>
     </div>
   );

@@ -1,0 +1,1 @@
+export { limitsModule } from './limits.module';
