@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, MOBILE } from './browser';
-import { type Site, startSite } from './site';
+import { type Site, startSite, TOPPED_UP } from './site';
 
 /**
  * Responsible gaming: a player sets deposit limits and takes a break on `/my` (confirming that it cannot be
@@ -64,7 +64,7 @@ describe('responsible gaming', () => {
     );
     await page.getByText(refused.msg).first().waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'limits-case-refused-desktop.png') });
-    expect((await site.call<{ money: number }>('/api/user', undefined, token)).money).toBe(30);
+    expect((await site.call<{ money: number }>('/api/user', undefined, token)).money).toBe(TOPPED_UP);
     await context.close();
   });
 
