@@ -47,6 +47,10 @@ describe('promotion centre', () => {
     await expect.poll(() => page.getByTestId('spread-referred').innerText()).toBe('1');
     await expect.poll(() => page.getByTestId('spread-earnings').innerText(), { timeout: 10_000 }).toBe('$0.75');
     await expect.poll(() => page.getByTestId('referred-row').count()).toBe(1);
+    // The server-drawn poster (a QR of the link and the code) loads.
+    await expect
+      .poll(() => page.getByTestId('spread-poster').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBe(720);
     await page.waitForTimeout(800);
     await page.screenshot({ path: join(ARTIFACTS, 'promotion-desktop.png'), fullPage: true });
 

@@ -35,5 +35,7 @@ export const affiliatesApi = {
   buildSpread: { ...affiliatesRoutes.buildSpread, body: ZSpreadCodeBody, result: envelope(ZSpreadCodeResult) },
   spread: { ...affiliatesRoutes.spread, query: ZSpreadQuery, result: envelope(ZSpreadInfo) },
   receive: { ...affiliatesRoutes.receive, result: envelope(ZSpreadReceiveResult) },
+  /** The invitation poster: a PNG (not an envelope), in the request's language. */
+  poster: { ...affiliatesRoutes.poster },
   promotion: { ...affiliatesRoutes.promotion, body: ZSpreadCodeBody, result: envelope(ZPromotionResult) },
 } as const;

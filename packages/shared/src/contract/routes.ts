@@ -112,6 +112,7 @@ export const affiliatesRoutes = {
   buildSpread: { method: 'POST', path: '/api/user/build_spread' },
   spread: { method: 'GET', path: '/api/user/spread' },
   receive: { method: 'POST', path: '/api/user/spread/receive' },
+  poster: { method: 'GET', path: '/api/user/spread/poster' },
   promotion: { method: 'POST', path: '/api/user/promotion' },
 } as const;
 export const notificationsRoutes = {

@@ -1,7 +1,8 @@
 import { affiliatesApi } from '@dropforge/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/http';
+import { langOf, ok } from '../../platform/http';
+import { langFromHeader } from '../../platform/i18n/messages';
 import type { ReferralProgram } from './referrals.service';
 
 /** `POST /api/user/build_spread`, `GET /api/user/spread`, `POST /api/user/spread/receive`, `POST /api/user/promotion`. */
@@ -27,6 +28,10 @@ export function referralRoutes(deps: { referrals: ReferralProgram }) {
       },
       async (req) => ok(await referrals.info(req.player, req.query.page)),
     );
+    app.get(api.poster.path, { config: { auth: 'player' }, schema: { tags } }, async (req, reply) => {
+      const png = await referrals.poster(req.player, langOf(req));
+      return reply.type('image/png').header('cache-control', 'private, max-age=300').send(png);
+    });
     app.post(
       api.receive.path,
       { config: { auth: 'player' }, schema: { tags, response: { 200: api.receive.result } } },

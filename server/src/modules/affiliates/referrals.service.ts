@@ -1,5 +1,5 @@
 import { REFERRAL_EARNED_EVENT, type SpreadInfo } from '@dropforge/shared/contract';
-import { type Milli, mulRate, toAmount } from '@dropforge/shared/domain';
+import { type Lang, type Milli, mulRate, toAmount } from '@dropforge/shared/domain';
 import type { Bus } from '../../platform/bus';
 import type { Database, Tx } from '../../platform/db';
 import { AppError, answerInTx } from '../../platform/http';
@@ -7,6 +7,7 @@ import type { Player } from '../../platform/ports';
 import type { Referrals } from '../auth';
 import { wallet } from '../wallet';
 import { type AffiliateTerms, levelFor } from './referrals.content';
+import { renderPoster } from './referrals.poster';
 import * as repo from './referrals.repo';
 
 type PaidOrder = { orderSn: string; userId: number; amount: Milli; paidAt: Date };
@@ -150,6 +151,13 @@ export function createReferralProgram(deps: ReferralDeps) {
         return result;
       });
       return claimed;
+    },
+
+    /** The invitation poster of the player's current code, in `lang`. */
+    async poster(player: Player, lang: Lang): Promise<Buffer> {
+      const [me] = await deps.accounts.accounts([player.id]);
+      const code = me?.extension_code ?? player.extensionCode;
+      return renderPoster({ code, link: linkOf(code), bonus: +(terms.inviteBonus * 100).toFixed(2), lang });
     },
 
     /** The invitation bonus on a referred player's deposits. */

@@ -1,4 +1,5 @@
 import { milli, roundToMilli } from '@dropforge/shared/domain';
+import { loadImage } from '@napi-rs/canvas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
@@ -240,5 +241,17 @@ describe('the invitation bonus inside the deposit transaction', () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe('the invitation poster', () => {
+  it("is a PNG of the player's code in their language; visitors get 401", async () => {
+    const a = await player();
+    const res = await fetch(`${app.url}/api/user/spread/poster`, { headers: { ...bearer(a.token), Language: 'de' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const image = await loadImage(Buffer.from(await res.arrayBuffer()));
+    expect([image.width, image.height]).toEqual([720, 1080]);
+    expect((await fetch(`${app.url}/api/user/spread/poster`)).status).toBe(401);
   });
 });

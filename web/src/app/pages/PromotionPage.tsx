@@ -7,6 +7,7 @@ import { useSpread } from '../../features/promotion/api/promotion';
 import { EarningsCard } from '../../features/promotion/components/EarningsCard';
 import { EarningsChart } from '../../features/promotion/components/EarningsChart';
 import { LevelsCard } from '../../features/promotion/components/LevelsCard';
+import { PosterCard } from '../../features/promotion/components/PosterCard';
 import { ReferredTable } from '../../features/promotion/components/ReferredTable';
 import { ShareCard } from '../../features/promotion/components/ShareCard';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -54,6 +55,7 @@ export default function PromotionPage() {
             <ReferredTable users={info.users} onPage={setPage} />
           </div>
           <div className="space-y-4">
+            <PosterCard code={info.code} />
             <LevelsCard info={info} />
             <section
               className="rounded-[var(--radius-card)] border border-line bg-surface p-5"
