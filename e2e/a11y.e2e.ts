@@ -32,6 +32,11 @@ const PAGES: Array<{ name: string; path: () => string; ready: (who: Who) => stri
     path: () => '/pay',
     ready: (who) => (who === 'player' ? '[data-testid="pay-amount"]' : '[data-testid="signin-layer"]'),
   },
+  {
+    name: 'promotion',
+    path: () => '/my/promotion',
+    ready: (who) => (who === 'player' ? '[data-testid="spread-code"]' : '[data-testid="signin-layer"]'),
+  },
 ];
 
 beforeAll(async () => {
