@@ -97,6 +97,15 @@ export type DepositBonus = {
   rateOf: (tx: Tx, userId: number) => Promise<{ rate: number; memo: string }>;
 };
 
+/**
+ * A bet, inside its own transaction (VIP rakeback): `stake` thousandths risked at `rtp`, `key` unique per bet so a
+ * replayed bet accrues nothing twice.
+ */
+export type BetHook = (
+  tx: Tx,
+  bet: { userId: number; game: 'case' | 'upgrade'; stake: Milli; rtp: number; key: string },
+) => Promise<void>;
+
 /** Work another module does inside a deposit's transaction, once the deposit is credited (VIP rewards). */
 export type DepositHook = (tx: Tx, userId: number) => Promise<void>;
 /** What a money entry point asks the responsible-gaming gate about: a paid game, or a deposit of an amount. */
@@ -140,6 +149,8 @@ export type Extensions = {
   metrics: () => Promise<MetricSample[]>;
   /** Extra deposit bonuses (payments reads them when a deposit is credited). */
   depositBonus: DepositBonus;
+  /** Run inside each case open's and upgrade's transaction. */
+  bets: BetHook;
   /** Run inside each credited deposit's transaction. */
   deposited: DepositHook;
   /** Personal notification sources. */

@@ -28,6 +28,7 @@ type Tables =
   | typeof contract.paymentsApi
   | typeof contract.steamApi
   | typeof contract.upgradeApi
+  | typeof contract.vipApi
   | typeof contract.withdrawalsApi;
 type EntryOf<T> = T extends unknown ? T[keyof T] : never;
 type Entry = EntryOf<Tables>;

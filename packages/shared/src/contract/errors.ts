@@ -96,6 +96,7 @@ export const ERRORS = {
   referral_code_reserved: { status: 422, en: 'This code is reserved, please choose another' },
   referral_code_taken: { status: 409, en: 'This code is already taken' },
   spread_nothing: { status: 422, en: 'Nothing to claim yet' },
+  rakeback_claimed: { status: 409, en: 'Rakeback already claimed today, come back after {{time}}' },
   // Cases, backpack and provably fair (spec §8 wording where the spec has one)
   select_items: { status: 422, en: 'Please select items first' },
   sale_failed: { status: 422, en: 'Sale failed' },

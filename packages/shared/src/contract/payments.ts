@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, paged } from './envelope';
-import { paymentsRoutes } from './routes';
+import { paymentsRoutes, vipRoutes } from './routes';
 
 /** The largest amount (USD) any request may name; far below where thousandths stop being exact integers. */
 export const AMOUNT_MAX = 1_000_000_000;
@@ -141,6 +141,25 @@ export type VipInfo = z.infer<typeof ZVipInfo>;
 /** `FallingGoods.{userId}` event `vip.reward`: a level reached and its reward (USD), for the falling-prize popup. */
 export const VIP_REWARD_EVENT = 'vip.reward';
 export type VipRewardEvent = { level: number; red_money: number };
+
+/** `GET /api/svip/rakeback`: the share of the house edge paid back at the player's level, and what is claimable. */
+export const ZRakeback = z.object({
+  rate: z.number(),
+  /** USD accrued and not claimed yet. */
+  claimable: z.number(),
+  /** USD accrued ever. */
+  total: z.number(),
+  /** Whether today's (UTC) claim was made; the next is possible from `next_claim_at`. */
+  claimed_today: z.boolean(),
+  next_claim_at: z.string(),
+});
+export type Rakeback = z.infer<typeof ZRakeback>;
+export const ZRakebackReceive = z.object({ amount: z.number() });
+
+export const vipApi = {
+  rakeback: { ...vipRoutes.rakeback, result: envelope(ZRakeback) },
+  rakebackReceive: { ...vipRoutes.rakebackReceive, result: envelope(ZRakebackReceive) },
+} as const;
 
 export const paymentsApi = {
   methods: { ...paymentsRoutes.methods, query: ZMethodsQuery, result: envelope(ZMethodsResult) },

@@ -122,3 +122,7 @@ export const notificationsRoutes = {
 } as const;
 // In a file of its own so the web's lazily loaded responsible-gaming code brings it, not the entry (size budget).
 export { limitsRoutes } from './routes-limits';
+export const vipRoutes = {
+  rakeback: { method: 'GET', path: '/api/svip/rakeback' },
+  rakebackReceive: { method: 'POST', path: '/api/svip/rakeback/receive' },
+} as const;

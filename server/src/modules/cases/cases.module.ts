@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../platform/db';
 import { defineModule, defineSettings, gateOf } from '../../platform/modules';
-import type { PlayGate } from '../../platform/ports';
+import type { BetHook, PlayGate } from '../../platform/ports';
 import { type CatalogService, catalogModule } from '../catalog';
 import { type Fair, fairModule } from '../fair';
 import { type Inventory, inventoryModule } from '../inventory';
@@ -28,6 +28,8 @@ export function createCasesModule(deps: {
   contentDir: string;
   defaultRtp: number;
   levelOf: (userId: number) => Promise<number>;
+  /** Work of modules above inside each open's transaction (VIP rakeback). */
+  bets?: () => readonly BetHook[];
   /** When the player's latest completed deposit was paid (free boxes that need a recent deposit). */
   lastDepositAt: (userId: number) => Promise<Date | null>;
   firstRecharge: FirstRechargeGrants;
@@ -93,6 +95,7 @@ export const casesModule = defineModule({
       defaultRtp: settings.defaultRtp,
       // VIP (a listener module above) tells levels through the `levels` extension point; none means level 0.
       levelOf: async (userId) => (extensions.levels[0] ? extensions.levels[0](userId) : 0),
+      bets: () => extensions.bets,
       lastDepositAt: needs.payments.lastDepositAt,
       firstRecharge: needs.payments.firstRecharge,
       gate: gateOf(extensions),

@@ -14,7 +14,7 @@ import type { Database } from '../../platform/db';
 import { AppError, answerInTx } from '../../platform/http';
 import { type PictureSource, pictureUrl } from '../../platform/images';
 import { recordMetric } from '../../platform/metrics';
-import type { PlayerRef } from '../../platform/ports';
+import type { BetHook, PlayerRef } from '../../platform/ports';
 import type { CatalogService } from '../catalog';
 import { wallet } from '../wallet';
 import { type ResolvedCase, resolveCases } from './cases.catalog';
@@ -33,6 +33,8 @@ export type CasesDeps = {
   defaultRtp: number;
   /** The player's VIP level (level-gated cases). */
   levelOf: (userId: number) => Promise<number>;
+  /** Work of modules above inside each open's transaction (extension point `bets`: VIP rakeback). */
+  bets?: () => readonly BetHook[];
   log: Log;
 };
 
@@ -172,6 +174,8 @@ export function createCasesService(deps: CasesDeps) {
           memo: `${number} × ${box.names.en}`,
         });
         if (posted.duplicate) throw new AppError('conflict');
+        for (const hook of deps.bets?.() ?? [])
+          await hook(tx, { userId: player.id, game: 'case', stake: amount, rtp: box.rtp, key });
         const drawn = await deps.opening.draw(tx, player, box, number, 'case');
         await answerInTx(tx, deps.opening.answerOf(drawn, lang));
         return drawn;

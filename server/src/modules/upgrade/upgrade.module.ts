@@ -42,6 +42,7 @@ export const upgradeModule = defineModule({
       log: platform.log,
       bus: platform.bus,
       gate: gateOf(extensions),
+      bets: () => extensions.bets,
     });
     return { provides: upgrade, routes: upgrade.routes, contributes: { counters: upgrade.counters } };
   },

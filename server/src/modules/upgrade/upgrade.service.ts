@@ -31,7 +31,7 @@ import type { Bus } from '../../platform/bus';
 import { type Database, isoTime, readMilli } from '../../platform/db';
 import { AppError, answerInTx } from '../../platform/http';
 import { recordMetric } from '../../platform/metrics';
-import type { PlayerRef } from '../../platform/ports';
+import type { BetHook, PlayerRef } from '../../platform/ports';
 import type { CatalogService, GoodsRow } from '../catalog';
 import type { Fair } from '../fair';
 import type { Inventory } from '../inventory';
@@ -50,6 +50,8 @@ export type UpgradeDeps = {
   log: { warn: (msg: string) => void };
   /** Won upgrades are announced on the player's `notifications.{id}` channel (the notifications module's source). */
   bus?: Bus;
+  /** Work of modules above inside each upgrade's transaction (extension point `bets`: VIP rakeback). */
+  bets?: () => readonly BetHook[];
 };
 
 /** USD of a query to thousandths (`round` the way the bound needs: floor for "above", ceil for "from"). */
@@ -185,6 +187,8 @@ export function createUpgradeService(deps: UpgradeDeps) {
           serverSeedHash: drawn.serverSeedHash,
           clientSeed: drawn.clientSeed,
         });
+        const bet = { userId: player.id, game: 'upgrade' as const, stake, rtp: settings.rtp, key: `upgrade:${id}` };
+        for (const hook of deps.bets?.() ?? []) await hook(tx, bet);
         if (coins > 0) {
           await wallet.credit(tx, {
             userId: player.id,

@@ -1,4 +1,15 @@
-import { bigint, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** The highest VIP level a player has reached; a rise is announced on the bus once. */
 export const vipLevels = pgTable('vip_levels', {
@@ -17,4 +28,30 @@ export const vipRewards = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.level] })],
+);
+
+/** Rakeback accrued by one bet (`bet_key` unique: a replayed bet accrues once), until a daily claim takes it. */
+export const rakebackAccruals = pgTable(
+  'rakeback_accruals',
+  {
+    betKey: text('bet_key').primaryKey(),
+    userId: integer('user_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    claimId: bigint('claim_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rakeback_accruals_user').on(t.userId, t.claimId)],
+);
+
+/** One rakeback claim per player and UTC day. */
+export const rakebackClaims = pgTable(
+  'rakeback_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    day: date('day').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('rakeback_claims_daily').on(t.userId, t.day)],
 );

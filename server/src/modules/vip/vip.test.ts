@@ -2,12 +2,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
+import { contentWithCases, TEST_PISTOL_CASE } from '../../../test/content';
 import { deposit } from '../../../test/deposits';
 import { auditLedger } from '../wallet';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] }, { CAPTCHA_MODE: 'off' });
+  app = await startTestApp(
+    {
+      trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+      contentDir: contentWithCases({ 'test-pistols': TEST_PISTOL_CASE }),
+    },
+    { CAPTCHA_MODE: 'off' },
+  );
+  await app.catalog.import({ categories: ['pistol'] });
+  app.cases.service.reload();
 });
 afterEach(async () => {
   expect(await auditLedger(app.database.pool)).toEqual([]);
@@ -101,5 +110,41 @@ describe('VIP rewards', () => {
     const info = (await app.request('/api/svip')).body.data;
     expect(info.paid).toEqual([]);
     expect(info.levels.length).toBeGreaterThan(5);
+  });
+});
+
+describe('rakeback', () => {
+  it('accrues the level share of the house edge per open, to the thousandth, and pays it once a day', async () => {
+    const p = await player();
+    await deposit(app, p.token, 60); // VIP level 2: 6 % of the house edge
+    const price = Math.round((await app.request('/api/box/test-pistols')).body.data.price * 1000);
+    for (let i = 0; i < 3; i++) {
+      const open = await app.request('/api/box/test-pistols/open', {
+        method: 'POST',
+        headers: bearer(p.token),
+        json: { number: 1 },
+      });
+      expect(open.body.code).toBe(200);
+    }
+    const perOpen = Math.floor(price * (1 - 0.9) * 0.06);
+    expect(perOpen).toBeGreaterThan(0);
+    const info = (await app.request('/api/svip/rakeback', { headers: bearer(p.token) })).body.data;
+    expect(info).toMatchObject({ rate: 0.06, claimable: (3 * perOpen) / 1000, claimed_today: false });
+
+    const before = Number((await app.request('/api/user', { headers: bearer(p.token) })).body.data.money);
+    const all = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        app.request('/api/svip/rakeback/receive', { method: 'POST', headers: bearer(p.token) }),
+      ),
+    );
+    expect(all.filter((r) => r.body.code === 200).map((r) => r.body.data)).toEqual([{ amount: (3 * perOpen) / 1000 }]);
+    expect(all.filter((r) => r.status === 409)).toHaveLength(49);
+    expect(all.find((r) => r.status === 409)?.body.msg).toMatch(/^Rakeback already claimed today, come back after /);
+    const after = Number((await app.request('/api/user', { headers: bearer(p.token) })).body.data.money);
+    expect(after).toBeCloseTo(before + (3 * perOpen) / 1000, 3);
+    expect((await app.request('/api/svip/rakeback', { headers: bearer(p.token) })).body.data).toMatchObject({
+      claimable: 0,
+      claimed_today: true,
+    });
   });
 });

@@ -12,42 +12,9 @@ import { externalPictureUrl } from '../../platform/images';
 import { defineModule } from '../../platform/modules';
 import { paymentsModule } from '../payments';
 import { wallet } from '../wallet';
+import { type Level, levelFor, loadLevels } from './vip.levels';
+import { createRakeback } from './vip.rakeback';
 import { insertReward, paidLevels, raiseLevel } from './vip.repo';
-
-const ZLevels = z.object({
-  levels: z
-    .array(
-      z.object({
-        level: z.number().int(),
-        exp: z.number().min(0),
-        color: z.string(),
-        red_money: z.number(),
-        box_picture: z.string(),
-      }),
-    )
-    .min(1),
-});
-type Level = { level: number; exp: Milli; color: string; redMoney: number; boxPicture: string };
-
-export function loadLevels(contentDir: string): Level[] {
-  const parsed = ZLevels.parse(JSON.parse(readFileSync(join(contentDir, 'vip.json'), 'utf8')));
-  return parsed.levels
-    .map((l) => ({
-      level: l.level,
-      exp: parseMilli(l.exp),
-      color: l.color,
-      redMoney: l.red_money,
-      boxPicture: externalPictureUrl(l.box_picture),
-    }))
-    .sort((a, b) => a.level - b.level);
-}
-
-/** The level reached with `total` cumulative deposits (thousandths). */
-export function levelFor(levels: Level[], total: number): Level {
-  let current = levels[0]!;
-  for (const l of levels) if (total >= l.exp) current = l;
-  return current;
-}
 
 /** VIP levels 0–10 from cumulative deposits; thresholds and colours are configuration (content/vip.json). */
 export function createVipModule(deps: {
@@ -163,15 +130,25 @@ export const vipModule = defineModule({
       contentDir: platform.config.contentDir,
       depositTotal: needs.payments.depositTotal,
     });
+    const rakeback = createRakeback({
+      database: platform.database,
+      clock: platform.clock,
+      levels: loadLevels(platform.config.contentDir),
+      depositTotal: needs.payments.depositTotal,
+    });
     return {
-      provides: vip,
-      routes: vip.routes,
+      provides: { ...vip, rakeback },
+      async routes(app: FastifyInstance) {
+        await app.register(vip.routes);
+        await app.register(rakeback.routes);
+      },
       listens: ['notifications.*'],
       stop: vip.stop,
       contributes: {
         profile: vip.profileExtras,
         levels: async (userId: number) => (await vip.info(userId)).level,
         deposited: vip.deposited,
+        bets: rakeback.bet,
       },
     };
   },

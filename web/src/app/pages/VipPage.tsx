@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { UserAvatar } from '../../features/account/components/UserAvatar';
 import { useVip } from '../../features/vip/api/vip';
+import { RakebackCard } from '../../features/vip/components/RakebackCard';
 import { VipLevelsTable } from '../../features/vip/components/VipLevelsTable';
 import { VipProgressCard } from '../../features/vip/components/VipProgressCard';
 import { requestSignIn } from '../../lib/sign-in';
@@ -59,19 +60,22 @@ export default function VipPage() {
             )}
           </section>
         </div>
-        <aside className="rounded-[var(--radius-card)] border border-line bg-surface p-5">
-          <h2 className="font-display text-lg font-bold uppercase tracking-wide">{t('how.title')}</h2>
-          <ul className="mt-3 space-y-3">
-            {HOW.map((item) => (
-              <li key={item.key} className="flex gap-3 text-sm text-muted">
-                <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-contraband/12 text-contraband">
-                  <Icon name={item.icon} />
-                </span>
-                {t(`how.${item.key}`)}
-              </li>
-            ))}
-          </ul>
-        </aside>
+        <div className="space-y-4">
+          {profile ? <RakebackCard /> : null}
+          <aside className="rounded-[var(--radius-card)] border border-line bg-surface p-5">
+            <h2 className="font-display text-lg font-bold uppercase tracking-wide">{t('how.title')}</h2>
+            <ul className="mt-3 space-y-3">
+              {HOW.map((item) => (
+                <li key={item.key} className="flex gap-3 text-sm text-muted">
+                  <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-contraband/12 text-contraband">
+                    <Icon name={item.icon} />
+                  </span>
+                  {t(`how.${item.key}`)}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
       </div>
     </div>
   );
