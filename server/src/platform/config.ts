@@ -208,8 +208,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
 }
 
 /**
- * Production requires every secret from the environment. Elsewhere a missing secret is generated
- * once and kept in `<DATA_DIR>/secrets.json`, so sessions survive restarts.
+ * A production deployment (its own database, `DATABASE_URL`) requires every secret from the environment. Elsewhere,
+ * including `NODE_ENV=production` on the embedded database of a fresh clone (`npm start` must serve the demo site
+ * whatever NODE_ENV says), a missing secret is generated once and kept in `<DATA_DIR>/secrets.json`, so sessions
+ * survive restarts.
  */
 function resolveSecrets(
   env: z.infer<typeof PLATFORM_ENV>,
@@ -218,7 +220,7 @@ function resolveSecrets(
 ): Record<SecretKey, string> {
   const missing = SECRET_KEYS.filter((k) => !env[k]);
   if (missing.length === 0) return { SESSION_PEPPER: env.SESSION_PEPPER!, COOKIE_SECRET: env.COOKIE_SECRET! };
-  if (isProduction) {
+  if (isProduction && env.DATABASE_URL) {
     throw new ConfigError(
       `Missing required secrets in production: ${missing.join(', ')}. ` +
         'Set each to a random string of at least 32 characters (e.g. `openssl rand -hex 32`).',

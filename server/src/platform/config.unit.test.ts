@@ -7,9 +7,18 @@ import { ConfigError, loadConfig } from './config';
 const tmp = () => mkdtempSync(join(tmpdir(), 'dropforge-config-'));
 
 describe('configuration', () => {
-  it('refuses to start in production without secrets and names them', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' }, { dataDir: tmp() })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production' }, { dataDir: tmp() })).toThrow(/SESSION_PEPPER, COOKIE_SECRET/);
+  it('refuses to start a production deployment (its own database) without secrets and names them', () => {
+    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/site' };
+    expect(() => loadConfig(env, { dataDir: tmp() })).toThrow(ConfigError);
+    expect(() => loadConfig(env, { dataDir: tmp() })).toThrow(/SESSION_PEPPER, COOKIE_SECRET/);
+  });
+
+  it('serves the demo on the embedded database whatever NODE_ENV says: secrets generated once and kept', () => {
+    const dataDir = tmp();
+    const first = loadConfig({ NODE_ENV: 'production' }, { dataDir });
+    expect(first.isProduction).toBe(true);
+    expect(first.sessionPepper).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ NODE_ENV: 'production' }, { dataDir }).sessionPepper).toBe(first.sessionPepper);
   });
 
   it('generates development secrets once and keeps them under the data directory', () => {
