@@ -1,8 +1,9 @@
 import { affiliatesApi } from '@dropforge/shared/contract';
+import { langFromHeader } from '@dropforge/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langOf, ok } from '../../platform/http';
-import { langFromHeader } from '../../platform/i18n/messages';
+
 import type { ReferralProgram } from './referrals.service';
 
 /** `POST /api/user/build_spread`, `GET /api/user/spread`, `POST /api/user/spread/receive`, `POST /api/user/promotion`. */

@@ -1,4 +1,5 @@
 import type { Lang } from '@dropforge/shared/domain';
+import { fillTemplate } from '../../platform/i18n/messages';
 import br from './texts/br.json';
 import chTr from './texts/ch-tr.json';
 import de from './texts/de.json';
@@ -32,13 +33,10 @@ export const TEXTS: Record<Lang, Texts> = {
 
 export const isPersonalKind = (kind: string): kind is PersonalKind => kind in en;
 
-const fill = (template: string, params: Record<string, unknown>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-
 /** The title and text of a personal notification in `lang` (plain text, never HTML). */
 export function renderPersonal(kind: PersonalKind, params: Record<string, unknown>, lang: Lang) {
   const t = TEXTS[lang][kind] ?? TEXTS.en[kind];
-  return { title: fill(t.title, params), text: fill(t.text, params) };
+  return { title: fillTemplate(t.title, params), text: fillTemplate(t.text, params) };
 }
 
 /** A platform notification's text in `lang`, English where the file has no translation. */

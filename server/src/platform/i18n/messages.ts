@@ -30,10 +30,14 @@ export const CATALOGUES: Record<Lang, Catalogue> = {
   ru,
 };
 
+/** `template` with its `{{name}}` placeholders filled from `params` (missing ones empty). */
+export function fillTemplate(template: string, params: Record<string, unknown>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
 /** The catalogue message for `code` in `lang`, with `{{name}}` placeholders filled in. */
 export function message(code: ErrorCode, lang: Lang, params: Record<string, string | number> = {}): string {
-  const template = CATALOGUES[lang][code] ?? CATALOGUES.en[code] ?? ERRORS[code].en;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return fillTemplate(CATALOGUES[lang][code] ?? CATALOGUES.en[code] ?? ERRORS[code].en, params);
 }
 
 export { langFromHeader };
