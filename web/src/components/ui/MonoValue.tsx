@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
 import { Icon } from './icons';
+import { useCopy } from './useCopy';
 
 /** A labelled hash or seed in monospace, wrapping anywhere, with a copy button. */
 export function MonoValue({
@@ -19,16 +19,9 @@ export function MonoValue({
   empty?: string;
 }) {
   const { t } = useTranslation('common');
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyText } = useCopy();
   const copy = async () => {
-    if (!value) return;
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
-    } catch {
-      setCopied(false);
-    }
+    if (value) await copyText(value);
   };
   return (
     <div className="min-w-0">

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 import { Icon } from '../../../components/ui/icons';
+import { useCopy } from '../../../components/ui/useCopy';
 
 /** A value to share with its copy button ("Copied" for 1.5 s). */
 export function CopyField({
@@ -16,16 +16,7 @@ export function CopyField({
   testId?: string;
 }) {
   const { t } = useTranslation('promotion');
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const { copied, copy } = useCopy();
   return (
     <div className="min-w-0">
       <p className="text-[11px] font-bold uppercase tracking-wider text-subtle">{label}</p>
@@ -41,7 +32,7 @@ export function CopyField({
         </span>
         <button
           type="button"
-          onClick={() => void copy()}
+          onClick={() => void copy(value)}
           className={cx(
             'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-md px-3 text-xs font-bold uppercase tracking-wide transition',
             copied ? 'bg-money/20 text-money' : 'bg-surface-3 text-text hover:bg-[#2a3549]',
