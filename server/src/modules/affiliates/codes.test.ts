@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
 import { contentWithCases, TEST_PISTOL_CASE } from '../../../test/content';
 import { deposit } from '../../../test/deposits';
+import { until } from '../../../test/until';
 import { auditLedger } from '../wallet';
 import { type CodeBatch, createCodeBatch } from './index';
 
@@ -93,8 +94,7 @@ describe('POST /api/user/cdkey', () => {
     const notes = async () =>
       (await app.request('/api/message/notifications?type=1', { headers: { ...bearer(p.token), Language: 'de' } })).body
         .data.list;
-    const end = Date.now() + 5000;
-    while ((await notes()).length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
+    await until(notes, (l) => l.length > 0);
     expect((await notes()).map((n: { content: { title: string; text: string } }) => n.content)).toEqual([
       {
         title: 'Code eingelöst',

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
 import { deposit } from '../../../test/deposits';
+import { until } from '../../../test/until';
 import { createGiftCards, SANDBOX_SIGNATURE_HEADER, sandboxEvent, sandboxSecret, signSandbox } from '../payments';
 import { auditLedger } from '../wallet';
 
@@ -41,15 +42,6 @@ async function confirmAgain(orderSn: string, amount: number) {
     },
     body,
   });
-}
-/** Rebates are written by a bus listener after the deposit commits: wait for them (bounded). */
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 describe('binding a referrer', () => {

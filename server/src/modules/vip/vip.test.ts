@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
 import { contentWithCases, TEST_PISTOL_CASE } from '../../../test/content';
 import { deposit } from '../../../test/deposits';
+import { until } from '../../../test/until';
 import { auditLedger } from '../wallet';
 
 let app: TestApp;
@@ -41,15 +42,6 @@ const vipRows = async (p: P) =>
       [p.id],
     )
   ).rows;
-/** Rewards are paid by the VIP listener after the deposit commits: wait for them (bounded). */
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe('VIP rewards', () => {
   it('pays each level passed once, shows them as paid, and drops the prize on FallingGoods', async () => {
