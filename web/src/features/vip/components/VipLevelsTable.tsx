@@ -63,7 +63,16 @@ export function VipLevelsTable({
                 </td>
                 <td className="px-3 py-2.5 text-right font-bold tabular sm:px-5">
                   {level.red_money > 0 ? (
-                    <span className="text-money">{formatAmount(level.red_money)}</span>
+                    <span className="text-money">
+                      {formatAmount(level.red_money)}
+                      {/* Phones have no status column: the paid mark sits by the reward. */}
+                      {current !== null && paid.includes(level.level) ? (
+                        <span className="ml-1 inline-flex align-[-2px] sm:hidden" title={t('levels.paid')}>
+                          <Icon name="check" />
+                          <span className="sr-only">{t('levels.paid')}</span>
+                        </span>
+                      ) : null}
+                    </span>
                   ) : (
                     <span className="text-subtle">{t('levels.none')}</span>
                   )}
