@@ -12,6 +12,7 @@ export * from './envelope';
 export * from './errors';
 export * from './fair';
 export * from './free';
+export * from './giveaways';
 export * from './inventory';
 export * from './limits';
 export * from './mall';

@@ -122,6 +122,13 @@ export const notificationsRoutes = {
 } as const;
 // In a file of its own so the web's lazily loaded responsible-gaming code brings it, not the entry (size budget).
 export { limitsRoutes } from './routes-limits';
+export const giveawaysRoutes = {
+  list: { method: 'GET', path: '/api/gift/shop' },
+  detail: { method: 'GET', path: '/api/gift/shop/:id' },
+  join: { method: 'GET', path: '/api/gift/join/:id' },
+  create: { method: 'POST', path: '/api/gift/shop' },
+  cancel: { method: 'POST', path: '/api/gift/shop/:id/cancel' },
+} as const;
 export const vipRoutes = {
   rakeback: { method: 'GET', path: '/api/svip/rakeback' },
   rakebackReceive: { method: 'POST', path: '/api/svip/rakeback/receive' },
