@@ -5,6 +5,7 @@ import { battlesModule } from './modules/battles';
 import { casesModule } from './modules/cases';
 import { catalogModule } from './modules/catalog';
 import { contentModule } from './modules/content';
+import { eventsModule } from './modules/events';
 import { fairModule } from './modules/fair';
 import { inventoryModule } from './modules/inventory';
 import { limitsModule } from './modules/limits';
@@ -56,6 +57,7 @@ export const MODULES = [
   withdrawalsModule,
   mallModule,
   battlesModule,
+  eventsModule,
   contentModule,
   affiliatesModule,
   notificationsModule,

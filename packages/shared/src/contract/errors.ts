@@ -168,6 +168,15 @@ export const ERRORS = {
     en: 'A break is already running until {{until}}: it cannot be shortened or lifted early',
   },
   limit_block_forever: { status: 409, en: 'Your self-exclusion is permanent: it cannot be lifted' },
+  // Events (issue 20; spec §8 wording where the spec has one)
+  event_not_found: { status: 404, en: 'This event is not running' },
+  event_audience: { status: 403, en: 'This event is not open to your account' },
+  event_conditions: { status: 422, en: 'Activity conditions not met, please recharge' },
+  event_ip_limit: { status: 429, en: 'Limit exceeded' },
+  check_in_done: { status: 409, en: 'sign-in limit reached' },
+  card_collected: { status: 409, en: "Today's card already collected" },
+  card_taken: { status: 409, en: 'This card is already turned over' },
+  free_coins_claimed: { status: 409, en: 'Free coins already claimed today, come back after {{time}}' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

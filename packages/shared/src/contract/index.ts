@@ -10,6 +10,7 @@ export * from './content';
 export * from './drops';
 export * from './envelope';
 export * from './errors';
+export * from './events';
 export * from './fair';
 export * from './free';
 export * from './giveaways';

@@ -67,6 +67,15 @@ export const fairRoutes = {
   update: { method: 'POST', path: '/api/pfv_api' },
   log: { method: 'GET', path: '/api/pfv_log' },
 } as const;
+export const eventsRoutes = {
+  list: { method: 'GET', path: '/api/events' },
+  checkIn: { method: 'GET', path: '/api/check_in' },
+  checkInDo: { method: 'POST', path: '/api/check_in' },
+  cards: { method: 'GET', path: '/api/cards' },
+  flip: { method: 'POST', path: '/api/cards/flip' },
+  freeCoins: { method: 'GET', path: '/api/free_coins' },
+  freeCoinsClaim: { method: 'POST', path: '/api/free_coins' },
+} as const;
 export const freeRoutes = {
   list: { method: 'GET', path: '/api/free' },
   open: { method: 'POST', path: '/api/free/:id/open' },

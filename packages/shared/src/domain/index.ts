@@ -1,6 +1,7 @@
 export * from './battles';
 export * from './battles-settle';
 export * from './cases';
+export * from './events';
 export * from './fair';
 export * from './free-boxes';
 export * from './locales';

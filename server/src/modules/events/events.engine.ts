@@ -1,0 +1,362 @@
+import type { EventSummary, Grant, PrizeOdds, PrizeView } from '@dropforge/shared/contract';
+import {
+  dayOf,
+  drawPrize,
+  type Game,
+  type Lang,
+  type Milli,
+  milli,
+  nextDayStart,
+  type Prize,
+  parseMilli,
+  prizeRanges,
+  scheduleAt,
+  type TicketRange,
+  toAmount,
+  weekOf,
+} from '@dropforge/shared/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../../platform/clock';
+import type { Database, Tx } from '../../platform/db';
+import { AppError } from '../../platform/http';
+import { countryOf } from '../../platform/http/country';
+import type { Player, PlayerRef } from '../../platform/ports';
+import type { CasesService, Opened, Opening } from '../cases';
+import type { CatalogService, GoodsRow } from '../catalog';
+import type { DrawnRoll, Fair } from '../fair';
+import type { Inventory } from '../inventory';
+import { wallet } from '../wallet';
+import { type EventFile, loadEventContent } from './events.content';
+import * as repo from './events.repo';
+import type { EventsSettings } from './events.settings';
+
+export type EngineDeps = {
+  database: Database;
+  fair: Fair;
+  inventory: Inventory;
+  catalog: CatalogService;
+  cases: CasesService;
+  opening: Opening;
+  clock: Clock;
+  settings: EventsSettings;
+  contentDir: string;
+  trustProxy: boolean;
+  levelOf: (userId: number) => Promise<number>;
+  lastDepositAt: (userId: number) => Promise<Date | null>;
+  log: { warn: (msg: string) => void };
+};
+
+/** A loaded event: its content, its time zone and its prize table's ticket ranges. */
+export type EventDef = EventFile & { zone: string; ranges: TicketRange[] };
+
+/** What a mechanic is: its name, its fair game when it draws, its content checks and its cost per day. */
+export type MechanicSpec = {
+  name: string;
+  game?: Game;
+  /** Throws naming what is wrong with an event of this mechanic (at boot). */
+  validate: (event: EventDef) => void;
+  /** Expected payout per participant per day in thousandths, given each prize's worth; `level`: a VIP level. */
+  dailyCost: (event: EventDef, worth: (prize: Prize) => number, level: number) => number;
+};
+
+/** The operator calendar of an event at the clock's time. */
+export type Calendar = { day: string; week: string; nextAt: string; now: number };
+
+const DAY_MS = 86_400_000;
+
+/** Takes a day allowed by content `limits` (per day plus VIP extras). */
+export function takesPerDay(event: EventDef, level: number): number {
+  const base = event.limits.per_day ?? 1;
+  const extra = event.limits.vip_extra.filter((v) => v.level <= level).reduce((m, v) => Math.max(m, v.extra), 0);
+  return base + extra;
+}
+
+/**
+ * The event engine (issue 20): loads the events of `content/events`, tells which run for whom, and gives mechanics
+ * the parts every event shares — the operator's day, limits as unique keys, the fair draw with the mechanic's game
+ * and grants through the wallet, the inventory or a free case open, inside the caller's transaction.
+ */
+export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, MechanicSpec>) {
+  const { clock, settings } = deps;
+  const events: EventDef[] = loadEventContent(deps.contentDir, new Set(mechanics.keys())).map((file) => {
+    const event: EventDef = {
+      ...file,
+      zone: file.time_zone ?? settings.timeZone,
+      ranges: file.prizes.length ? prizeRanges(file.prizes) : [],
+    };
+    try {
+      mechanics.get(event.mechanic)!.validate(event);
+    } catch (e) {
+      throw new Error(`content/events/${event.key}.json: ${(e as Error).message}`);
+    }
+    return event;
+  });
+  const goodsCache = new Map<string, { row: GoodsRow; at: number }>();
+
+  function calendar(event: EventDef): Calendar {
+    const now = clock.now();
+    return {
+      now,
+      day: dayOf(now, event.zone),
+      week: weekOf(now, event.zone),
+      nextAt: new Date(nextDayStart(now, event.zone)).toISOString(),
+    };
+  }
+
+  const running = (event: EventDef) => event.enabled && scheduleAt(event.schedule, clock.now(), event.zone).running;
+
+  /** Why a player may not take part, or null. Visitors are refused by the routes' auth. */
+  async function refusal(event: EventDef, player: Player, req: FastifyRequest): Promise<AppError | null> {
+    const a = event.audience;
+    if (a.new_days !== undefined && clock.now() - player.createdAt.getTime() > a.new_days * DAY_MS)
+      return new AppError('event_audience');
+    if (a.countries && !a.countries.includes(countryOf(req, deps.trustProxy))) return new AppError('event_audience');
+    if (a.vip_level !== undefined && (await deps.levelOf(player.id)) < a.vip_level)
+      return new AppError('event_audience');
+    if (a.deposit_days !== undefined) {
+      const last = await deps.lastDepositAt(player.id);
+      if (!last || clock.now() - last.getTime() > a.deposit_days * DAY_MS) return new AppError('event_conditions');
+    }
+    return null;
+  }
+
+  async function goodsByName(names: string[]): Promise<Map<string, GoodsRow>> {
+    const fresh = clock.now() - 60_000;
+    const missing = names.filter((n) => (goodsCache.get(n)?.at ?? 0) < fresh);
+    if (missing.length) {
+      for (const row of await deps.catalog.findGoodsByHashNames(missing))
+        goodsCache.set(row.hashName, { row, at: clock.now() });
+    }
+    return new Map(names.flatMap((n) => (goodsCache.has(n) ? [[n, goodsCache.get(n)!.row] as const] : [])));
+  }
+
+  async function views(prizes: readonly Prize[], lang: Lang): Promise<PrizeView[]> {
+    const names = prizes.flatMap((p) => (p.kind === 'item' ? [p.hash_name] : []));
+    const goods = names.length ? await goodsByName(names) : new Map<string, GoodsRow>();
+    return Promise.all(
+      prizes.map(async (p): Promise<PrizeView> => {
+        if (p.kind === 'case') {
+          const box = await deps.cases.byId(p.case_id).catch(() => undefined);
+          return {
+            kind: 'case',
+            amount: box ? toAmount(box.ev) : null,
+            name: box ? (box.names[lang] ?? box.names.en) : p.case_id,
+            picture: box?.picture ?? null,
+            case_id: p.case_id,
+          };
+        }
+        if (p.kind === 'item') {
+          const row = goods.get(p.hash_name);
+          const view = row ? deps.catalog.goodsView(row, lang) : undefined;
+          return {
+            kind: 'item',
+            amount: row ? toAmount(row.price) : null,
+            name: view?.hash_name ?? p.hash_name,
+            picture: view?.picture ?? null,
+            case_id: null,
+          };
+        }
+        return { kind: p.kind, amount: p.amount, name: null, picture: null, case_id: null };
+      }),
+    );
+  }
+
+  return {
+    events,
+    calendar,
+    running,
+    refusal,
+    views,
+
+    /** The prize table with its odds, as players see it. */
+    async odds(event: EventDef, lang: Lang): Promise<PrizeOdds[]> {
+      const shown = await views(event.prizes, lang);
+      return shown.map((v, i) => ({ ...v, tickets: event.prizes[i]!.tickets }));
+    },
+
+    /** `GET /api/events`: the running events, hot-events order first, with the player's eligibility. */
+    async list(player: Player | undefined, req: FastifyRequest, lang: Lang): Promise<EventSummary[]> {
+      const now = clock.now();
+      const live = events.filter(running).sort((a, b) => b.priority - a.priority || a.key.localeCompare(b.key));
+      return Promise.all(
+        live.map(async (e): Promise<EventSummary> => {
+          const ends = scheduleAt(e.schedule, now, e.zone).endsAt;
+          return {
+            key: e.key,
+            mechanic: e.mechanic,
+            title: e.title[lang],
+            description: e.description[lang],
+            picture: e.picture,
+            path: e.path,
+            needs: {
+              vip_level: e.audience.vip_level ?? null,
+              deposit_days: e.audience.deposit_days ?? null,
+              new_days: e.audience.new_days ?? null,
+              countries: e.audience.countries ?? null,
+              cost: e.cost ?? null,
+            },
+            eligible: player ? (await refusal(e, player, req)) === null : false,
+            ends_at: ends === null ? null : new Date(ends).toISOString(),
+            priority: e.priority,
+          };
+        }),
+      );
+    },
+
+    /** The running event of a mechanic (`key` chooses among several) that this player may take part in. */
+    async find(mechanic: string, key: string | undefined, player: Player, req: FastifyRequest): Promise<EventDef> {
+      const event = events.find((e) => e.mechanic === mechanic && (key === undefined || e.key === key) && running(e));
+      if (!event) throw new AppError('event_not_found');
+      const refused = await refusal(event, player, req);
+      if (refused) throw refused;
+      return event;
+    },
+
+    /** The running event of a mechanic for showing (no audience check), or undefined. */
+    shown(mechanic: string, key?: string): EventDef | undefined {
+      return events.find((e) => e.mechanic === mechanic && (key === undefined || e.key === key) && running(e));
+    },
+
+    /**
+     * The limits beyond the day's slot, in the take's transaction: per week, per account, per address and day.
+     * Throws the mechanic's `limitError` when one is reached (the whole take rolls back).
+     */
+    async takeLimits(
+      tx: Tx,
+      event: EventDef,
+      take: { userId: number; claimId: number; ip: string; cal: Calendar },
+      limitError: AppError,
+    ): Promise<void> {
+      const l = event.limits;
+      const base = { eventKey: event.key, claimId: take.claimId };
+      const u = `u:${take.userId}`;
+      if (
+        l.per_week &&
+        !(await repo.takeLimitSlot(tx, { ...base, subject: u, period: `w:${take.cal.week}` }, l.per_week))
+      )
+        throw limitError;
+      if (l.per_account && !(await repo.takeLimitSlot(tx, { ...base, subject: u, period: 'ever' }, l.per_account)))
+        throw limitError;
+      if (
+        l.per_ip_day &&
+        !(await repo.takeLimitSlot(
+          tx,
+          { ...base, subject: `ip:${take.ip}`, period: `d:${take.cal.day}` },
+          l.per_ip_day,
+        ))
+      )
+        throw new AppError('event_ip_limit');
+    },
+
+    /** Debits what one go costs (`cost`), from the player to `house:revenue`; nothing when the event is free. */
+    async charge(tx: Tx, event: EventDef, userId: number, claimId: number): Promise<void> {
+      if (!event.cost) return;
+      await wallet.debit(tx, {
+        userId,
+        to: 'revenue',
+        currency: event.cost.currency,
+        amount: parseMilli(String(event.cost.amount)),
+        kind: 'event',
+        key: `event:${event.key}:${claimId}:cost`,
+        ref: { kind: 'event', id: claimId },
+        memo: event.key,
+      });
+    },
+
+    /** One roll of the player's seed pair with the mechanic's game, and the prize it owns. */
+    async draw(tx: Tx, event: EventDef, userId: number): Promise<{ index: number; prize: Prize; roll: DrawnRoll }> {
+      const game = mechanics.get(event.mechanic)?.game;
+      if (!game || event.ranges.length === 0) throw new Error(`event ${event.key} does not draw`);
+      const [roll] = await deps.fair.nextRolls(tx, userId, game, 1);
+      const index = drawPrize(event.ranges, roll!.ticket);
+      return { index, prize: event.prizes[index]!, roll: roll! };
+    },
+
+    /**
+     * Grants a prize in the caller's transaction, idempotent by the claim: balances from `house:promotions`
+     * (ledger key `event:<key>:<claim>`), an item into the backpack, or a free case open (its own roll).
+     * Records the event's roll (listed in `/api/pfv_log`) and the prize on the claim.
+     */
+    async grant(
+      tx: Tx,
+      event: EventDef,
+      player: PlayerRef,
+      given: { prize: Prize; claimId: number; index: number | null; roll: DrawnRoll | null },
+      lang: Lang,
+    ): Promise<{ grant: Grant; opened?: Opened }> {
+      const { prize, claimId } = given;
+      const key = `event:${event.key}:${claimId}`;
+      const ref = { kind: 'event', id: claimId };
+      let knapsackIds: number[] = [];
+      let opened: Opened | undefined;
+      let goodsId: number | undefined;
+      if (prize.kind === 'cash' || prize.kind === 'coins' || prize.kind === 'shop_score') {
+        const currency = prize.kind === 'cash' ? 'money' : prize.kind === 'coins' ? 'score' : 'shop_score';
+        await wallet.credit(tx, {
+          userId: player.id,
+          from: 'promotions',
+          currency,
+          amount: parseMilli(String(prize.amount)),
+          kind: 'event',
+          key,
+          ref,
+          memo: event.key,
+        });
+      } else if (prize.kind === 'case') {
+        const box = await deps.cases.byId(prize.case_id);
+        opened = await deps.opening.draw(tx, player, box, 1, 'event');
+        knapsackIds = opened.items.map((i) => i.knapsack_id);
+      } else if (prize.kind === 'item') {
+        const row = (await goodsByName([prize.hash_name])).get(prize.hash_name);
+        if (!row) throw new Error(`event ${event.key}: unknown item ${prize.hash_name}`);
+        goodsId = row.id;
+        const items = await deps.inventory.grant(tx, player.id, [row.id], 'event', 'money', new Map([[row.id, row]]));
+        knapsackIds = items.map((i) => i.knapsack_id);
+      }
+      if (given.roll) {
+        await deps.fair.recordRolls(tx, player.id, [
+          { roll: given.roll, refKind: 'event', refId: `${event.key}:${claimId}`, goodsId },
+        ]);
+      }
+      await repo.setClaimPrize(tx, claimId, prize, given.index);
+      const [view] = await views([prize], lang);
+      const roll = given.roll;
+      return {
+        grant: {
+          prize: view!,
+          knapsack_ids: knapsackIds,
+          roll: roll
+            ? {
+                game: roll.game,
+                nonce: roll.nonce,
+                round: roll.round,
+                ticket: roll.ticket,
+                serverSeedHash: roll.serverSeedHash,
+                clientSeed: roll.clientSeed,
+              }
+            : null,
+        },
+        opened,
+      };
+    },
+
+    /** After commit: a case prize's drop goes to the live strip. */
+    delivered(opened: Opened | undefined, lang: Lang): void {
+      if (opened) deps.opening.delivered(opened, lang);
+    },
+
+    /** A prize's value in thousandths for `events:cost` (cases: their expected value; unknown items: 0). */
+    async valueOf(prize: Prize): Promise<Milli> {
+      switch (prize.kind) {
+        case 'case':
+          return (await deps.cases.byId(prize.case_id)).ev;
+        case 'item':
+          return (await goodsByName([prize.hash_name])).get(prize.hash_name)?.price ?? milli(0);
+        default:
+          return parseMilli(String(prize.amount));
+      }
+    },
+  };
+}
+
+export type Engine = ReturnType<typeof createEngine>;

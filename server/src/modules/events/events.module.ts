@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../platform/modules';
+import { casesModule } from '../cases';
+import { catalogModule } from '../catalog';
+import { fairModule } from '../fair';
+import { inventoryModule } from '../inventory';
+import { paymentsModule } from '../payments';
+import { createEngine, type EngineDeps } from './events.engine';
+import { eventsRoutes } from './events.routes';
+import { eventsSettings } from './events.settings';
+import { MECHANIC_SPECS, MECHANICS } from './mechanics/registry';
+
+/** Events (issue 20): the engine over content/events and each mechanic's routes. */
+export function createEventsModule(deps: EngineDeps) {
+  const engine = createEngine(deps, MECHANIC_SPECS);
+  const ctx = { engine, database: deps.database, levelOf: deps.levelOf };
+  return {
+    engine,
+    async routes(app: FastifyInstance) {
+      await app.register(eventsRoutes(engine, deps.settings.timeZone));
+      for (const m of MECHANICS) await app.register(m.routes(ctx));
+    },
+  };
+}
+
+export type EventsModule = ReturnType<typeof createEventsModule>;
+
+export const eventsModule = defineModule({
+  name: 'events',
+  needs: {
+    catalog: catalogModule,
+    inventory: inventoryModule,
+    fair: fairModule,
+    cases: casesModule,
+    payments: paymentsModule,
+  },
+  settings: eventsSettings,
+  create({ platform, settings, needs, extensions }) {
+    const events = createEventsModule({
+      database: platform.database,
+      fair: needs.fair.service,
+      inventory: needs.inventory.service,
+      catalog: needs.catalog.service,
+      cases: needs.cases.service,
+      opening: needs.cases.opening,
+      clock: platform.clock,
+      settings,
+      contentDir: platform.config.contentDir,
+      trustProxy: platform.config.trustProxy,
+      // VIP (a listener module above) tells levels through the `levels` extension point; none means level 0.
+      levelOf: async (userId) => (extensions.levels[0] ? extensions.levels[0](userId) : 0),
+      lastDepositAt: needs.payments.lastDepositAt,
+      log: platform.log,
+    });
+    return { provides: events, routes: events.routes };
+  },
+});

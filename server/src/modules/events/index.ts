@@ -1,0 +1,4 @@
+export { loadEventContent } from './events.content';
+export { type Calendar, type EventDef, type MechanicSpec, takesPerDay } from './events.engine';
+export { createEventsModule, type EventsModule, eventsModule } from './events.module';
+export { MECHANIC_SPECS } from './mechanics/registry';

@@ -1,0 +1,49 @@
+import type { Lang } from '@dropforge/shared/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Database } from '../../../platform/db';
+import { langOf, ok } from '../../../platform/http';
+import type { Engine } from '../events.engine';
+
+export type MechanicContext = {
+  engine: Engine;
+  database: Database;
+  levelOf: (userId: number) => Promise<number>;
+};
+
+/** A mechanic's routes, given the engine (registered in `registry.ts` with its spec). */
+export type Mechanic = (ctx: MechanicContext) => (app: FastifyInstance) => Promise<void>;
+
+type RouteSpec = {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  result: z.ZodType;
+};
+type Req<S extends RouteSpec> = FastifyRequest<{
+  Querystring: S['query'] extends z.ZodType ? z.infer<S['query']> : unknown;
+  Body: S['body'] extends z.ZodType ? z.infer<S['body']> : unknown;
+}>;
+
+/** A signed-in player's route of a mechanic: contract in, envelope out. */
+export function mechanicRoute<S extends RouteSpec>(
+  fastify: FastifyInstance,
+  spec: S,
+  handle: (req: Req<S>, lang: Lang) => Promise<unknown>,
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.route({
+    method: spec.method,
+    url: spec.path,
+    config: { auth: 'player' },
+    schema: {
+      tags: ['events'],
+      ...(spec.query ? { querystring: spec.query } : {}),
+      ...(spec.body ? { body: spec.body } : {}),
+      response: { 200: spec.result },
+    },
+    handler: async (req) => ok(await handle(req as unknown as Req<S>, langOf(req))),
+  });
+}

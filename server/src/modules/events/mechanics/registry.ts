@@ -1,0 +1,17 @@
+import type { MechanicSpec } from '../events.engine';
+import { cards, cardsSpec } from './cards';
+import { checkIn, checkInSpec } from './check-in';
+import { freeCoins, freeCoinsSpec } from './free-coins';
+import type { Mechanic } from './mechanic';
+
+/**
+ * The mechanics events may name (`mechanic` in content/events/*.json). A new mechanic (wheel, flipping…) is a file
+ * beside these — its spec (game, content checks, cost per day) and its routes — plus one line here.
+ */
+export const MECHANICS: ReadonlyArray<{ spec: MechanicSpec; routes: Mechanic }> = [
+  { spec: checkInSpec, routes: checkIn },
+  { spec: cardsSpec, routes: cards },
+  { spec: freeCoinsSpec, routes: freeCoins },
+];
+
+export const MECHANIC_SPECS: ReadonlyMap<string, MechanicSpec> = new Map(MECHANICS.map((m) => [m.spec.name, m.spec]));
