@@ -124,7 +124,7 @@ export type Schedule =
   /** From `from` (inclusive) to `to` (exclusive), ISO instants. */
   | { type: 'dates'; from: string; to: string }
   /** On `days` (1 = Monday … 7 = Sunday) between `from` and `to` (`HH:MM`, wall clock; `to` may be `24:00`). */
-  | { type: 'weekly'; days: number[]; from: string; to: string };
+  | { type: 'weekly'; days: readonly number[]; from: string; to: string };
 
 const minutesOf = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
