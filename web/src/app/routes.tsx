@@ -32,17 +32,16 @@ const BattleRoomPage = page(() => import('./pages/BattleRoomPage'), ['battles'])
 const LoginPage = page(() => import('./pages/LoginPage'));
 const NotificationsPage = page(() => import('./pages/NotificationsPage'));
 const PromotionPage = page(() => import('./pages/PromotionPage'), ['promotion']);
+const EventsPage = page(() => import('./pages/EventsPage'), ['events']);
+const CheckInPage = page(() => import('./pages/CheckInPage'), ['events']);
+const CardsPage = page(() => import('./pages/CardsPage'), ['events']);
 
 /** Spec §5: pages that need an account; visitors get the sign-in layer instead. */
 const PROTECTED = /^(my(\/|$)|pay$)/;
 
 /** Spec §2 routes whose feature arrives in a later issue: path → placeholder. */
 const SOON_ROUTES: Array<[string, SoonKey]> = [
-  ['my/check', 'checkIn'],
-  ['event', 'events'],
   ['event/groupgrab', 'groupGrab'],
-  ['event/check', 'eventCheck'],
-  ['event/cards', 'cards'],
   ['event/snow', 'snow'],
   ['event/coupon', 'coupon'],
   ['mission', 'mission'],
@@ -125,6 +124,17 @@ export function AppRoutes() {
             </RequireLogin>
           }
         />
+        <Route
+          path="my/check"
+          element={
+            <RequireLogin>
+              <CheckInPage />
+            </RequireLogin>
+          }
+        />
+        <Route path="event" element={<EventsPage />} />
+        <Route path="event/check" element={<CheckInPage />} />
+        <Route path="event/cards" element={<CardsPage />} />
         <Route path="vip" element={<VipPage />} />
         <Route path="free" element={<FreePage />} />
         <Route path="case/:id" element={<CasePage />} />

@@ -16,6 +16,7 @@ type Tables =
   | typeof contract.catalogApi
   | typeof contract.codesApi
   | typeof contract.contentApi
+  | typeof contract.eventsApi
   | typeof contract.feedbackApi
   | typeof contract.followApi
   | typeof contract.dropsApi

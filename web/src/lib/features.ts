@@ -6,13 +6,13 @@
  */
 export const FEATURES = {
   /** /event and its hub; also the "event" history filter. */
-  events: false,
+  events: true,
   /** /event/groupgrab. */
   groupGrab: false,
   /** Seven-day check-in: /event/check and /my/check. */
-  checkIn: false,
+  checkIn: true,
   /** Daily card flip: /event/cards. */
-  cards: false,
+  cards: true,
   /** /event/snow. */
   snow: false,
   /** /event/coupon. */
