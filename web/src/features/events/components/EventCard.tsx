@@ -21,7 +21,7 @@ export function EventCard({ event, now }: { event: EventSummary; now: number }) 
       data-testid={`event-${event.key}`}
       className="group flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface transition hover:-translate-y-0.5 hover:border-line-strong focus-visible:outline-2 motion-reduce:hover:translate-y-0"
     >
-      <div className="relative aspect-[16/9] overflow-hidden bg-surface-2">
+      <div className="relative aspect-[2/1] overflow-hidden bg-surface-2">
         <img
           src={event.picture}
           alt=""
