@@ -1,6 +1,7 @@
 import {
   battlesApi,
   casesApi,
+  eventsApi,
   freeApi,
   inventoryApi,
   mallApi,
@@ -34,6 +35,9 @@ const MONEY_ROUTES = new Set(
     paymentsApi.recharge,
     withdrawalsApi.extract,
     mallApi.buy,
+    eventsApi.checkInDo,
+    eventsApi.flip,
+    eventsApi.freeCoinsClaim,
   ].map((r) => `${r.method} ${r.path}`),
 );
 
