@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { type Running, start } from '../server/src/main';
+import { type Running, type StartOptions, start } from '../server/src/main';
 import { testPostgres, withDatabase } from '../server/test/postgres';
 import { cloneDatabase, dropDatabase } from '../server/test/template';
 import { DESKTOP, launch } from './browser';
@@ -20,7 +20,7 @@ export const TOPPED_UP = 30.5;
  * imported, mall stocked, so the site boots with its cases and mall like a deployed one), a browser, and the API calls the
  * money journeys share (players made through the e-mail flow, deposits through the sandbox processor).
  */
-export async function startSite(tag: string, env: NodeJS.ProcessEnv = {}) {
+export async function startSite(tag: string, env: NodeJS.ProcessEnv = {}, options: StartOptions = {}) {
   const pg = await testPostgres();
   const name = `e2e_${tag}_${randomBytes(4).toString('hex')}`;
   await cloneDatabase(pg.adminUrl, inject('catalogTemplate'), name);
@@ -40,6 +40,7 @@ export async function startSite(tag: string, env: NodeJS.ProcessEnv = {}) {
       REDIS_PREFIX: `test:${name}:`,
       ...env,
     },
+    options,
   );
   const browser: Browser = await launch();
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons';
-import { FreeCoinsEntry } from '../../features/events/components/FreeCoinsEntry';
 import { serviceValue } from '../../features/site-config/api/config';
 import { isBuilt } from '../../lib/features';
 import { useUser } from '../../lib/user';
@@ -29,13 +28,6 @@ export function TopBar() {
             {t(`topbar.${item.key}`)}
           </Link>
         ))}
-        {isBuilt('events') && loggedIn ? (
-          <FreeCoinsEntry
-            className={ITEM}
-            label={t('topbar.freeCoins')}
-            icon={<Icon name="coins" className="text-accent-2" />}
-          />
-        ) : null}
         {isBuilt('partners') ? (
           loggedIn ? (
             <Link to="/my/promotion" className={ITEM}>

@@ -25,6 +25,7 @@ export const TOP_LINKS: NavItem[] = builtOnly<NavItem>([
   { key: 'checkIn', to: '/event/check', icon: 'calendarCheck', feature: 'checkIn' },
   { key: 'freeCase', to: '/free', icon: 'gift' },
   { key: 'cards', to: '/event/cards', icon: 'cards', feature: 'cards' },
+  { key: 'freeCoins', to: '/event#free-coins', icon: 'coins', feature: 'events' },
   { key: 'mission', to: '/mission', icon: 'target', feature: 'missions' },
 ]);
 

@@ -42,8 +42,15 @@ export default function EventsPage() {
           testId="events-sign-in"
         />
       ) : status === 'ready' && list.some((e) => e.mechanic === 'free_coins' && e.eligible) ? (
-        <section className="rounded-[var(--radius-card)] border border-[#e4ae39]/40 bg-gradient-to-r from-[#e4ae39]/10 to-transparent p-4">
-          <h2 className="mb-3 font-display text-lg font-bold uppercase tracking-wide">{t('coins.title')}</h2>
+        <section
+          id="free-coins"
+          aria-labelledby="free-coins-title"
+          className="scroll-mt-24 rounded-[var(--radius-card)] border border-[#e4ae39]/40 bg-gradient-to-r from-[#e4ae39]/10 to-transparent p-4"
+        >
+          <h2 id="free-coins-title" className="font-display text-lg font-bold uppercase tracking-wide">
+            {t('coins.title')}
+          </h2>
+          <p className="mb-3 text-xs text-muted">{t('coins.body')}</p>
           <FreeCoinsPanel />
         </section>
       ) : null}
