@@ -203,13 +203,22 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
       );
     },
 
-    /** The running event of a mechanic (`key` chooses among several) that this player may take part in. */
+    /**
+     * The running event of a mechanic this player may take part in: `key` names one; without it the first by
+     * priority whose audience admits the player (none: the first one's refusal).
+     */
     async find(mechanic: string, key: string | undefined, player: Player, req: FastifyRequest): Promise<EventDef> {
-      const event = events.find((e) => e.mechanic === mechanic && (key === undefined || e.key === key) && running(e));
-      if (!event) throw new AppError('event_not_found');
-      const refused = await refusal(event, player, req);
-      if (refused) throw refused;
-      return event;
+      const candidates = events
+        .filter((e) => e.mechanic === mechanic && (key === undefined || e.key === key) && running(e))
+        .sort((a, b) => b.priority - a.priority || a.key.localeCompare(b.key));
+      if (candidates.length === 0) throw new AppError('event_not_found');
+      let first: AppError | null = null;
+      for (const event of candidates) {
+        const refused = await refusal(event, player, req);
+        if (!refused) return event;
+        first ??= refused;
+      }
+      throw first!;
     },
 
     /** The running event of a mechanic for showing (no audience check), or undefined. */

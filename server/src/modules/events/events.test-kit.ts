@@ -63,6 +63,22 @@ export function eventsContent(): string {
       audience: { vip_level: 5 },
       prizes: [{ kind: 'coins', amount: 1, tickets: 100_000_000 }],
     },
+    'test-new-pl': {
+      ...base,
+      key: 'test-new-pl',
+      mechanic: 'free_coins',
+      path: '/event',
+      audience: { new_days: 1, countries: ['PL'] },
+      prizes: [{ kind: 'coins', amount: 0.5, tickets: 100_000_000 }],
+    },
+    'test-depositors': {
+      ...base,
+      key: 'test-depositors',
+      mechanic: 'free_coins',
+      path: '/event',
+      audience: { deposit_days: 7 },
+      prizes: [{ kind: 'coins', amount: 0.7, tickets: 100_000_000 }],
+    },
     'test-over': {
       ...base,
       key: 'test-over',

@@ -76,7 +76,14 @@ describe('GET /api/events', () => {
     expect(anon.time_zone).toBe(ZONE);
     const keys = anon.list.map((e: any) => e.key);
     expect(keys[0]).toBe('test-vip-only');
-    expect(keys.sort()).toEqual(['test-cards', 'test-check-in', 'test-free-coins', 'test-vip-only']);
+    expect(keys.sort()).toEqual([
+      'test-cards',
+      'test-check-in',
+      'test-depositors',
+      'test-free-coins',
+      'test-new-pl',
+      'test-vip-only',
+    ]);
     expect(anon.list.every((e: any) => e.eligible === false && e.ends_at === null)).toBe(true);
     const p = await player();
     const mine = (await get(p, '/api/events', 'de')).body.data.list;
@@ -92,6 +99,37 @@ describe('GET /api/events', () => {
     expect(refused.body).toMatchObject({ code: 403, msg: 'This event is not open to your account' });
     expect((await post(p, '/api/free_coins?key=test-over')).body).toMatchObject({ code: 404 });
     expect((await get(undefined, '/api/check_in')).body.code).toBe(401);
+  }, 60_000);
+
+  it('audiences: new players of a country, depositors of the last days', async () => {
+    const p = await player();
+    const pl = { ...p, headers: { ...p.headers, 'cf-ipcountry': 'PL' } };
+    const de = { ...p, headers: { ...p.headers, 'cf-ipcountry': 'DE' } };
+    expect((await post(de, '/api/free_coins?key=test-new-pl')).body.code).toBe(403);
+    expect((await post(pl, '/api/free_coins?key=test-new-pl')).body.data.prize).toMatchObject({ amount: 0.5 });
+    clock.advance(2 * 86_400_000); // no longer a new player
+    expect((await post(pl, '/api/free_coins?key=test-new-pl')).body.code).toBe(403);
+
+    const needs = await post(p, '/api/free_coins?key=test-depositors');
+    expect(needs.body).toMatchObject({ code: 422, msg: 'Activity conditions not met, please recharge' });
+    await deposit(app, p.token, 5);
+    const paid = (await post(p, '/api/free_coins?key=test-depositors')).body;
+    expect(paid.data.prize).toMatchObject({ kind: 'coins', amount: 0.7 });
+    expect((await get(p, '/api/events')).body.data.list.find((e: any) => e.key === 'test-depositors').eligible).toBe(
+      true,
+    );
+  }, 60_000);
+
+  it('a retried claim with the same Idempotency-Key answers the first result and grants once', async () => {
+    const p = await player();
+    const headers = { ...p.headers, 'Idempotency-Key': 'events-retry-1' };
+    const first = await app.request('/api/free_coins', { method: 'POST', json: {}, headers });
+    const again = await app.request('/api/free_coins', { method: 'POST', json: {}, headers });
+    expect(first.body.code).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await count(`select count(*)::int as n from ledger_tx where user_id = $1 and kind = 'event'`, [p.id])).toBe(
+      1,
+    );
   }, 60_000);
 });
 
@@ -132,6 +170,17 @@ describe('7-day check-in', () => {
           res.data.knapsack_ids[0],
         ]);
         expect(src.rows[0]).toMatchObject({ source: 'event', owner_id: p.id });
+        // The case open of day 7 is its own roll (game `case`): it recomputes from the revealed seed.
+        const previous = (await post(p, '/api/pfv_api', { rotate: true })).body.data.previous;
+        const log = (await get(p, '/api/pfv_log')).body.data.list.find((l: any) => l.game === 'case');
+        expect(log).toMatchObject({ serverSeed: previous.serverSeed, box_id: 'test-pistols' });
+        const again = roll({
+          serverSeed: previous.serverSeed,
+          game: 'case',
+          clientSeed: log.clientSeed,
+          nonce: log.nonce,
+        });
+        expect(again.ticket).toBe(log.ticket);
       }
     }
     expect((await get(p, '/api/check_in')).body.data.days.every((d: any) => d.state === 'claimed')).toBe(true);
