@@ -37,6 +37,17 @@ const PAGES: Array<{ name: string; path: () => string; ready: (who: Who) => stri
     path: () => '/my/promotion',
     ready: (who) => (who === 'player' ? '[data-testid="spread-code"]' : '[data-testid="signin-layer"]'),
   },
+  { name: 'events', path: () => '/event', ready: () => '[data-testid="event-daily-cards"]' },
+  {
+    name: 'check-in',
+    path: () => '/event/check',
+    ready: (who) => (who === 'player' ? '[data-testid="check-in-board"]' : '[data-testid="check-sign-in"]'),
+  },
+  {
+    name: 'cards',
+    path: () => '/event/cards',
+    ready: (who) => (who === 'player' ? '[data-testid="card-table"]' : '[data-testid="cards-sign-in"]'),
+  },
 ];
 
 beforeAll(async () => {
