@@ -4,7 +4,12 @@ import { wallet } from '../src/modules/wallet';
 import type { TestApp } from './app';
 
 /** Credits a player's balance from house promotions, the way an operator adjustment does (thousandths). */
-export async function fund(app: TestApp, userId: number, amount: number, currency: 'money' | 'shop_score' = 'money') {
+export async function fund(
+  app: TestApp,
+  userId: number,
+  amount: number,
+  currency: 'money' | 'shop_score' | 'score' = 'money',
+) {
   await app.database.withTx((tx) =>
     wallet.credit(tx, {
       userId,

@@ -79,6 +79,16 @@ export function eventsContent(): string {
       audience: { deposit_days: 7 },
       prizes: [{ kind: 'coins', amount: 0.7, tickets: 100_000_000 }],
     },
+    'test-paid-cards': {
+      ...base,
+      key: 'test-paid-cards',
+      mechanic: 'cards',
+      path: '/event/cards',
+      priority: -1,
+      cards: 3,
+      cost: { currency: 'score', amount: 1 },
+      prizes: [{ kind: 'cash', amount: 2, tickets: 100_000_000 }],
+    },
     'test-over': {
       ...base,
       key: 'test-over',

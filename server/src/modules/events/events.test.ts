@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
 import { createManualClock } from '../../../test/clock';
 import { deposit } from '../../../test/deposits';
+import { fund } from '../../../test/wallet';
 import { auditLedger } from '../wallet';
 import { eventsContent } from './events.test-kit';
 
@@ -82,6 +83,7 @@ describe('GET /api/events', () => {
       'test-depositors',
       'test-free-coins',
       'test-new-pl',
+      'test-paid-cards',
       'test-vip-only',
     ]);
     expect(anon.list.every((e: any) => e.eligible === false && e.ends_at === null)).toBe(true);
@@ -94,7 +96,8 @@ describe('GET /api/events', () => {
         .filter((e: any) => e.eligible)
         .map((e: any) => e.key)
         .sort(),
-    ).toEqual(['test-cards', 'test-check-in', 'test-free-coins']);
+    ).toEqual(['test-cards', 'test-check-in', 'test-free-coins', 'test-paid-cards']);
+    expect(mine.find((e: any) => e.key === 'test-paid-cards').needs.cost).toEqual({ currency: 'score', amount: 1 });
     const refused = await post(p, '/api/free_coins?key=test-vip-only');
     expect(refused.body).toMatchObject({ code: 403, msg: 'This event is not open to your account' });
     expect((await post(p, '/api/free_coins?key=test-over')).body).toMatchObject({ code: 404 });
@@ -247,6 +250,22 @@ describe('daily card flip', () => {
     const rolls = await count(`select count(*)::int as n from rolls where user_id = $1 and game = 'cards'`, [p.id]);
     expect(rolls).toBe(3);
   }, 90_000);
+});
+
+describe('an event with a cost', () => {
+  it('debits the cost in the same transaction: short of coins nothing is taken, with them the flip pays', async () => {
+    const p = await player();
+    const short = await post(p, '/api/cards/flip', { index: 0, key: 'test-paid-cards' });
+    expect(short.body).toMatchObject({ code: 422, msg: 'Insufficient coins / tokens' });
+    expect(await count('select count(*)::int as n from event_claims where user_id = $1', [p.id])).toBe(0);
+    await fund(app, p.id, 1_000, 'score');
+    const paid = (await post(p, '/api/cards/flip', { index: 0, key: 'test-paid-cards' })).body;
+    expect(paid.data.prize).toMatchObject({ kind: 'cash', amount: 2 });
+    expect(await balances(p)).toMatchObject({ score: 0, money: 2 });
+    const again = await post(p, '/api/cards/flip', { index: 1, key: 'test-paid-cards' });
+    expect(again.body.msg).toBe("Today's card already collected");
+    expect((await balances(p)).score).toBe(0);
+  }, 60_000);
 });
 
 describe('free coins', () => {
