@@ -172,7 +172,7 @@ export const ERRORS = {
   event_not_found: { status: 404, en: 'This event is not running' },
   event_audience: { status: 403, en: 'This event is not open to your account' },
   event_conditions: { status: 422, en: 'Activity conditions not met, please recharge' },
-  event_ip_limit: { status: 429, en: 'Limit exceeded' },
+  event_limit: { status: 409, en: 'Limit exceeded' },
   check_in_done: { status: 409, en: 'sign-in limit reached' },
   card_collected: { status: 409, en: "Today's card already collected" },
   card_taken: { status: 409, en: 'This card is already turned over' },

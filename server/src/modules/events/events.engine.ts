@@ -228,33 +228,21 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
 
     /**
      * The limits beyond the day's slot, in the take's transaction: per week, per account, per address and day.
-     * Throws the mechanic's `limitError` when one is reached (the whole take rolls back).
+     * "Limit exceeded" when one is reached (the whole take rolls back).
      */
-    async takeLimits(
-      tx: Tx,
-      event: EventDef,
-      take: { userId: number; claimId: number; ip: string; cal: Calendar },
-      limitError: AppError,
-    ): Promise<void> {
+    async takeLimits(tx: Tx, event: EventDef, take: { userId: number; claimId: number; ip: string; cal: Calendar }) {
       const l = event.limits;
       const base = { eventKey: event.key, claimId: take.claimId };
       const u = `u:${take.userId}`;
-      if (
-        l.per_week &&
-        !(await repo.takeLimitSlot(tx, { ...base, subject: u, period: `w:${take.cal.week}` }, l.per_week))
-      )
-        throw limitError;
-      if (l.per_account && !(await repo.takeLimitSlot(tx, { ...base, subject: u, period: 'ever' }, l.per_account)))
-        throw limitError;
-      if (
-        l.per_ip_day &&
-        !(await repo.takeLimitSlot(
-          tx,
-          { ...base, subject: `ip:${take.ip}`, period: `d:${take.cal.day}` },
-          l.per_ip_day,
-        ))
-      )
-        throw new AppError('event_ip_limit');
+      const limits: Array<[number | undefined, string, string]> = [
+        [l.per_week, u, `w:${take.cal.week}`],
+        [l.per_account, u, 'ever'],
+        [l.per_ip_day, `ip:${take.ip}`, `d:${take.cal.day}`],
+      ];
+      for (const [max, subject, period] of limits) {
+        if (max && !(await repo.takeLimitSlot(tx, { ...base, subject, period }, max)))
+          throw new AppError('event_limit');
+      }
     },
 
     /** Debits what one go costs (`cost`), from the player to `house:revenue`; nothing when the event is free. */

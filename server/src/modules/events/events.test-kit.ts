@@ -89,6 +89,15 @@ export function eventsContent(): string {
       cost: { currency: 'score', amount: 1 },
       prizes: [{ kind: 'cash', amount: 2, tickets: 100_000_000 }],
     },
+    'test-weekly': {
+      ...base,
+      key: 'test-weekly',
+      mechanic: 'free_coins',
+      path: '/event',
+      priority: -1,
+      limits: { per_day: 1, per_week: 1, per_account: 2 },
+      prizes: [{ kind: 'coins', amount: 0.2, tickets: 100_000_000 }],
+    },
     'test-over': {
       ...base,
       key: 'test-over',

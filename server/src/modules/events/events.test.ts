@@ -1,4 +1,13 @@
-import { drawPrize, hashServerSeed, nextDayStart, prizeRanges, roll } from '@dropforge/shared/domain';
+import {
+  addDays,
+  drawPrize,
+  hashServerSeed,
+  instantOf,
+  nextDayStart,
+  prizeRanges,
+  roll,
+  weekOf,
+} from '@dropforge/shared/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
@@ -85,6 +94,7 @@ describe('GET /api/events', () => {
       'test-new-pl',
       'test-paid-cards',
       'test-vip-only',
+      'test-weekly',
     ]);
     expect(anon.list.every((e: any) => e.eligible === false && e.ends_at === null)).toBe(true);
     const p = await player();
@@ -96,7 +106,7 @@ describe('GET /api/events', () => {
         .filter((e: any) => e.eligible)
         .map((e: any) => e.key)
         .sort(),
-    ).toEqual(['test-cards', 'test-check-in', 'test-free-coins', 'test-paid-cards']);
+    ).toEqual(['test-cards', 'test-check-in', 'test-free-coins', 'test-paid-cards', 'test-weekly']);
     expect(mine.find((e: any) => e.key === 'test-paid-cards').needs.cost).toEqual({ currency: 'score', amount: 1 });
     const refused = await post(p, '/api/free_coins?key=test-vip-only');
     expect(refused.body).toMatchObject({ code: 403, msg: 'This event is not open to your account' });
@@ -252,6 +262,26 @@ describe('daily card flip', () => {
   }, 90_000);
 });
 
+describe('limits per week and per account', () => {
+  it('once a week (operator weeks start on Monday), twice per account', async () => {
+    const p = await player();
+    const claim = () => post(p, '/api/free_coins?key=test-weekly');
+    const nextMonday = () =>
+      clock.advance(instantOf(addDays(weekOf(clock.now(), ZONE), 7), 0, ZONE) - clock.now() + 1000);
+    nextMonday();
+    expect((await claim()).body.code).toBe(200);
+    nextDay(); // Tuesday, same week
+    expect((await claim()).body).toMatchObject({ code: 409, msg: 'Limit exceeded' });
+    expect((await post(p, '/api/free_coins?key=test-weekly', {}, 'pl')).body.msg).toBe('Przekroczono limit');
+    nextMonday();
+    expect((await claim()).body.code).toBe(200);
+    nextMonday();
+    expect((await claim()).body).toMatchObject({ code: 409, msg: 'Limit exceeded' });
+    expect((await balances(p)).score).toBe(0.4);
+    expect(await count(`select count(*)::int as n from event_claims where user_id = $1`, [p.id])).toBe(2);
+  }, 60_000);
+});
+
 describe('an event with a cost', () => {
   it('debits the cost in the same transaction: short of coins nothing is taken, with them the flip pays', async () => {
     const p = await player();
@@ -297,6 +327,6 @@ describe('free coins', () => {
     const four = await Promise.all([1, 2, 3, 4].map(() => player(shared)));
     const claims = await Promise.all(four.map((q) => post(q, '/api/free_coins')));
     expect(claims.filter((r) => r.body.code === 200)).toHaveLength(3);
-    expect(claims.find((r) => r.body.code !== 200)?.body).toMatchObject({ code: 429, msg: 'Limit exceeded' });
+    expect(claims.find((r) => r.body.code !== 200)?.body).toMatchObject({ code: 409, msg: 'Limit exceeded' });
   }, 90_000);
 });

@@ -86,8 +86,7 @@ export const cards: Mechanic = (ctx) => {
         const taken = today.some((c) => c.pick === index) && today.length < total;
         throw new AppError(taken ? 'card_taken' : 'card_collected');
       }
-      const collected = new AppError('card_collected');
-      await engine.takeLimits(tx, event, { userId: player.id, claimId, ip: req.ip, cal }, collected);
+      await engine.takeLimits(tx, event, { userId: player.id, claimId, ip: req.ip, cal });
       await engine.charge(tx, event, player.id, claimId);
       const drawn = await engine.draw(tx, event, player.id);
       const given = await engine.grant(

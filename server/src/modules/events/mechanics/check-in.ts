@@ -61,12 +61,7 @@ export const checkIn: Mechanic = (ctx) => {
         streak,
       });
       if (claimId === undefined) throw new AppError('check_in_done');
-      await engine.takeLimits(
-        tx,
-        event,
-        { userId: player.id, claimId, ip: req.ip, cal },
-        new AppError('check_in_done'),
-      );
+      await engine.takeLimits(tx, event, { userId: player.id, claimId, ip: req.ip, cal });
       await engine.charge(tx, event, player.id, claimId);
       const prize = event.rewards[streak - 1]!;
       const given = await engine.grant(tx, event, player, { prize, claimId, index: null, roll: null }, lang);

@@ -64,7 +64,7 @@ export const freeCoins: Mechanic = (ctx) => {
         });
       }
       if (claimId === undefined) throw claimedError(cal);
-      await engine.takeLimits(tx, event, { userId: player.id, claimId, ip: req.ip, cal }, claimedError(cal));
+      await engine.takeLimits(tx, event, { userId: player.id, claimId, ip: req.ip, cal });
       const drawn = await engine.draw(tx, event, player.id);
       const given = await engine.grant(
         tx,
