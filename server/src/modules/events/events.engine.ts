@@ -41,6 +41,8 @@ export type EngineDeps = {
   settings: EventsSettings;
   contentDir: string;
   trustProxy: boolean;
+  /** Addresses exempt from per-address limits (RATE_LIMIT_TRUSTED_IPS: the site's own proxies, monitoring). */
+  trustedIps: readonly string[];
   levelOf: (userId: number) => Promise<number>;
   lastDepositAt: (userId: number) => Promise<Date | null>;
   log: { warn: (msg: string) => void };
@@ -237,7 +239,7 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
       const limits: Array<[number | undefined, string, string]> = [
         [l.per_week, u, `w:${take.cal.week}`],
         [l.per_account, u, 'ever'],
-        [l.per_ip_day, `ip:${take.ip}`, `d:${take.cal.day}`],
+        [deps.trustedIps.includes(take.ip) ? undefined : l.per_ip_day, `ip:${take.ip}`, `d:${take.cal.day}`],
       ];
       for (const [max, subject, period] of limits) {
         if (max && !(await repo.takeLimitSlot(tx, { ...base, subject, period }, max)))

@@ -47,6 +47,7 @@ export const eventsModule = defineModule({
       settings,
       contentDir: platform.config.contentDir,
       trustProxy: platform.config.trustProxy,
+      trustedIps: platform.config.trustedIps,
       // VIP (a listener module above) tells levels through the `levels` extension point; none means level 0.
       levelOf: async (userId) => (extensions.levels[0] ? extensions.levels[0](userId) : 0),
       lastDepositAt: needs.payments.lastDepositAt,
