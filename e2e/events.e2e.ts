@@ -22,6 +22,8 @@ afterAll(async () => {
 
 type CheckIn = { streak: number; today_done: boolean };
 type Cards = { flips_left: number; cards: Array<{ state: string }> };
+/** Polls an answer for up to 15 s (the machine may be busy with other runs). */
+const SLOW = { timeout: 15_000 };
 const nextDay = () => clock.advance(nextDayStart(clock.now(), 'UTC') - clock.now() + 1000);
 
 describe('daily events', () => {
@@ -31,20 +33,20 @@ describe('daily events', () => {
 
     await page.goto(`${site.url}/event/check`, { waitUntil: 'networkidle' });
     await page.getByTestId('check-in-button').click();
-    await expect.poll(async () => (await site.call<CheckIn>('/api/check_in', undefined, token)).streak).toBe(1);
+    await expect.poll(async () => (await site.call<CheckIn>('/api/check_in', undefined, token)).streak, SLOW).toBe(1);
     await page.getByText(/next check-in in/i).waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'events-check-in-day1-desktop.png') });
 
     nextDay();
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByTestId('check-in-button').click();
-    await expect.poll(async () => (await site.call<CheckIn>('/api/check_in', undefined, token)).streak).toBe(2);
-    expect(await page.locator('li[aria-current="step"]').count()).toBe(0);
+    await expect.poll(async () => (await site.call<CheckIn>('/api/check_in', undefined, token)).streak, SLOW).toBe(2);
+    await expect.poll(() => page.locator('li[aria-current="step"]').count(), SLOW).toBe(0);
 
     await page.goto(`${site.url}/event/cards`, { waitUntil: 'networkidle' });
     await page.getByTestId('card-3').click();
-    await expect.poll(async () => (await site.call<Cards>('/api/cards', undefined, token)).flips_left).toBe(0);
-    await expect.poll(() => page.getByTestId('card-0').isDisabled()).toBe(true);
+    await expect.poll(async () => (await site.call<Cards>('/api/cards', undefined, token)).flips_left, SLOW).toBe(0);
+    await expect.poll(() => page.getByTestId('card-0').isDisabled(), SLOW).toBe(true);
     await page.waitForTimeout(900);
     await page.screenshot({ path: join(ARTIFACTS, 'events-cards-flipped-desktop.png') });
 
@@ -53,14 +55,17 @@ describe('daily events', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByTestId('card-1').click();
     await expect
-      .poll(async () => (await site.call<Cards>('/api/cards', undefined, token)).cards[1]!.state)
+      .poll(async () => (await site.call<Cards>('/api/cards', undefined, token)).cards[1]!.state, SLOW)
       .toBe('flipped');
     await page.screenshot({ path: join(ARTIFACTS, 'events-cards-reduced-motion-desktop.png') });
 
     await page.locator('a[href="/event#free-coins"]').click();
     await page.getByTestId('free-coins-claim').click();
     await expect
-      .poll(async () => (await site.call<{ claimed: number | null }>('/api/free_coins', undefined, token)).claimed)
+      .poll(
+        async () => (await site.call<{ claimed: number | null }>('/api/free_coins', undefined, token)).claimed,
+        SLOW,
+      )
       .not.toBeNull();
     await context.close();
 
