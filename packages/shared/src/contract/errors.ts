@@ -130,6 +130,16 @@ export const ERRORS = {
   bad_players: { status: 422, en: 'A battle is for 2, 3 or 4 players' },
   team_needs_four: { status: 422, en: 'A team battle needs 4 players' },
   bad_mode: { status: 422, en: 'Unknown battle mode' },
+  // Giveaways (spec §8 wording where the spec has one; conditions reuse code_conditions and insufficient_coins)
+  gift_not_found: { status: 404, en: 'This giveaway does not exist' },
+  gift_password_required: { status: 403, en: 'Please enter the room password' },
+  gift_password_wrong: { status: 403, en: 'Password incorrect' },
+  gift_cannot_join: { status: 409, en: 'Sorry, you cannot join' },
+  gift_not_host: { status: 403, en: 'Only hosts can create giveaway rooms' },
+  gift_cannot_cancel: { status: 409, en: 'This giveaway can no longer be cancelled' },
+  gift_no_prize: { status: 422, en: 'Please add at least one prize' },
+  gift_type_required: { status: 422, en: 'Choose either a draw time or a number of players' },
+  gift_item_unavailable: { status: 409, en: 'This item cannot be given away' },
   // Mall and withdrawals (spec §8 wording)
   out_of_stock: { status: 409, en: 'Sorry, this item is out of stock' },
   mall_item_not_found: { status: 404, en: 'This item is not sold in the mall' },

@@ -1,0 +1,5 @@
+export { createGiveawaysModule, type GiveawaysModule, giveawaysModule } from './giveaways.module';
+export type { NewPrize } from './giveaways.repo';
+export { insertPrizes as insertGiftPrizes, setHost as setGiftHost } from './giveaways.repo';
+export { createOfficialRoom, type RoomSpec } from './giveaways.rooms';
+export type { GiveawaysService } from './giveaways.service';
