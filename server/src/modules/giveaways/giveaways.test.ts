@@ -4,8 +4,8 @@ import type { TestApp } from '../../../test/app';
 import { bearer } from '../../../test/auth';
 import { deposit } from '../../../test/deposits';
 import { auditLedger } from '../wallet';
-import { setGiftHost } from './index';
 import { balances, cash, coins, giftApi, officialRoom, type Player, player, startGiftApp } from './giveaways.test-kit';
+import { setGiftHost } from './index';
 
 let app: TestApp;
 let api: ReturnType<typeof giftApi>;
@@ -23,7 +23,8 @@ async function race(p: Player, id: number, q: { pwd?: string; code?: string } = 
   const all = await Promise.all(Array.from({ length: 20 }, () => api.join(p, id, q)));
   return all.map((r) => [r.body.code, r.body.msg] as const);
 }
-const count = (pairs: ReadonlyArray<readonly [number, string]>, code: number) => pairs.filter(([c]) => c === code).length;
+const count = (pairs: ReadonlyArray<readonly [number, string]>, code: number) =>
+  pairs.filter(([c]) => c === code).length;
 const participants = async (id: number) =>
   Number(
     (await app.database.pool.query('select count(*)::int as n from gift_participants where room_id = $1', [id])).rows[0]
