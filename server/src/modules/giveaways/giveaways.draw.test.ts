@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { drawGiveaway, milli } from '@dropforge/shared/domain';
 import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { TestApp } from '../../../test/app';
 import { bearer } from '../../../test/auth';
 import { until } from '../../../test/until';
@@ -176,17 +177,37 @@ describe('the draw', () => {
     expect(await auditLedger(app.database.pool)).toEqual([]);
   }, 60_000);
 
-  it('a continuous room draws when its target is reached', async () => {
+  it('a continuous room draws when its target is reached; joins and the draw go out on gift.{id}', async () => {
     const { app } = await first();
     const api = giftApi(app);
     const id = await officialRoom(app, { timing: { people: 3 }, winners: 1 }, [coins(3_000)]);
+    const socket = new WebSocket(`${app.url.replace('http', 'ws')}/ws`);
+    const events: Array<{ event: string; data: { total_people?: number; obtain_user_id?: number[] } }> = [];
+    socket.on('message', (raw) => {
+      const m = JSON.parse(String(raw));
+      if (m.channel === `gift.${id}`) events.push(m);
+    });
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    socket.send(JSON.stringify({ type: 'subscribe', channel: `gift.${id}` }));
+    await new Promise((r) => setTimeout(r, 150));
     const players = await Promise.all(Array.from({ length: 4 }, () => player(app)));
     const joins = await Promise.all(players.map((p) => api.join(p, id)));
     expect(joins.filter((j) => j.body.code === 200)).toHaveLength(3);
+    expect(joins.filter((j) => j.body.code === 409)).toHaveLength(1);
     const d = await drawn(app, id);
     expect(d.total_people).toBe(3);
     expect(d.time_slot_end).not.toBeNull();
     expectFair(d);
+    await until(
+      async () => events.some((e) => e.event === 'draw'),
+      (ok) => ok,
+    );
+    socket.close();
+    expect(events.filter((e) => e.event === 'join').map((e) => e.data.total_people).sort()).toEqual([1, 2, 3]);
+    expect(events.find((e) => e.event === 'draw')?.data.obtain_user_id).toEqual(d.obtain_user_id);
     expect(await auditLedger(app.database.pool)).toEqual([]);
   }, 60_000);
 

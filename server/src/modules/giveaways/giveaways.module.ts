@@ -62,7 +62,10 @@ export const giveawaysModule = defineModule({
       jobs: [DRAW_QUEUE],
       start: () => giveaways.service.jobs.start(),
       stop: () => giveaways.service.jobs.stop(),
-      contributes: { pages: { page: 'giveaway', exists: giveaways.exists } },
+      contributes: {
+        pages: { page: 'giveaway', exists: giveaways.exists },
+        profile: async (userId: number) => ({ gift_host: await giveaways.service.isHost(userId) }),
+      },
     };
   },
 });

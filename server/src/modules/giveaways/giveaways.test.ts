@@ -110,6 +110,23 @@ describe('joining a room', () => {
   });
 });
 
+describe('official rooms from content/giveaways', () => {
+  it('one room per occurrence whoever creates it; listed as active official rooms', async () => {
+    const service = app.giveaways.service;
+    const again = await Promise.all([service.official.ensure(), service.official.ensure()]);
+    expect(again.flat()).toEqual([]);
+    const keys = (await app.database.pool.query('select schedule_key from gift_rooms where schedule_key is not null'))
+      .rows;
+    const hourly = keys.filter((k) => k.schedule_key.startsWith('hourly-coin-rain:'));
+    expect(hourly).toHaveLength(1);
+    const list = (await api.list('state=1&limit=30&word=Hourly')).body.data;
+    const room = list.list.find((r: { title: string }) => r.title === 'Hourly coin rain');
+    expect(room).toMatchObject({ kind: 'official', state: 1, type: 1, gift_user_count: 3, token_all: 85 });
+    expect(room.prize.map((p: { price: number }) => p.price)).toEqual([50, 25, 10]);
+    expect(new Date(room.end_time).getUTCMinutes()).toBe(0);
+  });
+});
+
 describe('host rooms', () => {
   it('only hosts create; prizes are escrowed in one transaction and returned on cancel', async () => {
     const host = await player(app, 50_000, 20_000);
@@ -118,6 +135,8 @@ describe('host rooms', () => {
     const refused = await api.create(notHost, body);
     expect([refused.body.code, refused.body.msg]).toEqual([403, 'Only hosts can create giveaway rooms']);
     await setGiftHost(app.database.db, host.id, true);
+    expect((await app.request('/api/user', { headers: bearer(host.token) })).body.data.gift_host).toBe(true);
+    expect((await app.request('/api/user', { headers: bearer(notHost.token) })).body.data.gift_host).toBe(false);
     const [item] = await app.database.withTx((tx) => app.inventory.service.grant(tx, host.id, [goodsId()], 'case'));
     const created = await api.create(host, { ...body, prize_items: [item!.knapsack_id], invite_only: true });
     expect(created.body.code).toBe(200);

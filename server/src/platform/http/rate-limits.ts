@@ -2,6 +2,7 @@ import {
   battlesApi,
   casesApi,
   freeApi,
+  giveawaysApi,
   inventoryApi,
   mallApi,
   paymentsApi,
@@ -34,6 +35,8 @@ const MONEY_ROUTES = new Set(
     paymentsApi.recharge,
     withdrawalsApi.extract,
     mallApi.buy,
+    giveawaysApi.join,
+    giveawaysApi.create,
   ].map((r) => `${r.method} ${r.path}`),
 );
 
