@@ -206,7 +206,12 @@ describe('the draw', () => {
       (ok) => ok,
     );
     socket.close();
-    expect(events.filter((e) => e.event === 'join').map((e) => e.data.total_people).sort()).toEqual([1, 2, 3]);
+    expect(
+      events
+        .filter((e) => e.event === 'join')
+        .map((e) => e.data.total_people)
+        .sort(),
+    ).toEqual([1, 2, 3]);
     expect(events.find((e) => e.event === 'draw')?.data.obtain_user_id).toEqual(d.obtain_user_id);
     expect(await auditLedger(app.database.pool)).toEqual([]);
   }, 60_000);

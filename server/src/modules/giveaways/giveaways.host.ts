@@ -2,6 +2,7 @@ import type { GiftCreateBody } from '@dropforge/shared/contract';
 import { type Milli, roundToMilli, ZERO_MILLI } from '@dropforge/shared/domain';
 import type { Tx } from '../../platform/db';
 import { AppError, noteInTx } from '../../platform/http';
+import { PLAY } from '../../platform/modules';
 import type { PlayerRef } from '../../platform/ports';
 import { type Currency, wallet } from '../wallet';
 import type { GiveawaysDeps } from './giveaways.deps';
@@ -36,6 +37,7 @@ export function createHosting(deps: GiveawaysDeps) {
       const coins = roundToMilli(body.prize_coins ?? 0);
       const items = [...new Set(body.prize_items ?? [])];
       if (cash <= 0 && coins <= 0 && items.length === 0) throw new AppError('gift_no_prize');
+      await deps.gate(player.id, PLAY);
       const now = deps.clock.now();
       return database.withTx(async (tx) => {
         const id = await insertRoom(tx, {

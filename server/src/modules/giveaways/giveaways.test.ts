@@ -162,6 +162,30 @@ describe('host rooms', () => {
     expect((await api.join(notHost, room.id)).body.code).toBe(404);
   });
 
+  it('parallel creates: the balance funds exactly what it holds, an item is escrowed once', async () => {
+    const host = await player(app, 10_000);
+    await setGiftHost(app.database.db, host.id, true);
+    const body = { title: 'Race', winners: 1, ends_in: 600, prize_cash: 4 };
+    const cashRace = await Promise.all(Array.from({ length: 20 }, () => api.create(host, body)));
+    expect(cashRace.filter((r) => r.body.code === 200)).toHaveLength(2);
+    expect(cashRace.filter((r) => r.body.code !== 200).every((r) => r.body.msg === 'Insufficient balance')).toBe(true);
+    expect((await balances(app, host)).money).toBe(2_000);
+    const [item] = await app.database.withTx((tx) => app.inventory.service.grant(tx, host.id, [goodsId()], 'case'));
+    const itemRace = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api.create(host, { title: 'Item race', winners: 1, people: 3, prize_items: [item!.knapsack_id] }),
+      ),
+    );
+    expect(itemRace.filter((r) => r.body.code === 200)).toHaveLength(1);
+    expect(itemRace.filter((r) => r.body.code !== 200).map((r) => r.body.msg)).toEqual(
+      Array(9).fill('This item cannot be given away'),
+    );
+    const rooms = await app.database.pool.query('select count(*)::int as n from gift_rooms where host_id = $1', [
+      host.id,
+    ]);
+    expect(rooms.rows[0].n).toBe(3);
+  });
+
   it('a room someone joined cannot be cancelled; a host cannot join their own room', async () => {
     const host = await player(app, 10_000);
     await setGiftHost(app.database.db, host.id, true);
