@@ -6,6 +6,7 @@ import { PLAY } from '../../platform/modules';
 import type { PlayerRef } from '../../platform/ports';
 import { type Currency, wallet } from '../wallet';
 import type { GiveawaysDeps } from './giveaways.deps';
+import * as lists from './giveaways.lists.repo';
 import * as repo from './giveaways.repo';
 import { insertRoom, newInviteCode } from './giveaways.rooms';
 
@@ -31,7 +32,7 @@ export function createHosting(deps: GiveawaysDeps) {
 
   return {
     async create(player: PlayerRef, body: GiftCreateBody): Promise<number> {
-      if (!(await repo.isHost(database.db, player.id))) throw new AppError('gift_not_host');
+      if (!(await lists.isHost(database.db, player.id))) throw new AppError('gift_not_host');
       if ((body.ends_in === undefined) === (body.people === undefined)) throw new AppError('gift_type_required');
       const cash = roundToMilli(body.prize_cash ?? 0);
       const coins = roundToMilli(body.prize_coins ?? 0);

@@ -58,6 +58,7 @@ export type ParticipantRow = {
 };
 
 export type WinnerRow = { room_id: number; k: number; user_id: number; float: number; pick: number };
+export type WinnerView = WinnerRow & { name: string; avatar: string };
 
 export type NewRoom = Pick<
   RoomRow,
@@ -86,7 +87,7 @@ export type NewPrize = Pick<PrizeRow, 'kind' | 'amount' | 'goods_id' | 'box_id' 
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-function room(r: Record<string, unknown>): RoomRow {
+export function roomOf(r: Record<string, unknown>): RoomRow {
   return {
     ...(r as RoomRow),
     id: Number(r.id),
@@ -135,18 +136,18 @@ export async function insertPrizes(tx: Executor, roomId: number, prizes: NewPriz
 
 export async function findRoom(db: Executor, id: number): Promise<RoomRow | undefined> {
   const rows = await db.execute(sql`select * from gift_rooms where id = ${id}`);
-  return rows.rows[0] && room(rows.rows[0]);
+  return rows.rows[0] && roomOf(rows.rows[0]);
 }
 
 export async function lockRoom(tx: Tx, id: number): Promise<RoomRow | undefined> {
   const rows = await tx.execute(sql`select * from gift_rooms where id = ${id} for update`);
-  return rows.rows[0] && room(rows.rows[0]);
+  return rows.rows[0] && roomOf(rows.rows[0]);
 }
 
 export async function roomsByIds(db: Executor, ids: number[]): Promise<RoomRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.execute(sql`select * from gift_rooms where id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`);
-  return rows.rows.map(room);
+  return rows.rows.map(roomOf);
 }
 
 /** The next seat in join order; undefined when the player sits in the room already (the unique key). */
@@ -185,21 +186,14 @@ export async function prizesOf(db: Executor, roomIds: number[]): Promise<PrizeRo
   return rows.rows.map(prize);
 }
 
-export async function winnersOf(db: Executor, roomIds: number[]): Promise<WinnerRow[]> {
+/** Winners in draw order, with the name and avatar they joined with. */
+export async function winnersOf(db: Executor, roomIds: number[]): Promise<WinnerView[]> {
   if (roomIds.length === 0) return [];
-  const rows = await db.execute<WinnerRow>(sql`
-    select room_id, k, user_id, float, pick from gift_winners
-    where room_id in ${sql.raw(`(${roomIds.map(Number).join(',')})`)} order by room_id, k`);
+  const rows = await db.execute<WinnerView>(sql`
+    select w.room_id, w.k, w.user_id, w.float, w.pick, p.name, p.avatar
+    from gift_winners w join gift_participants p on p.room_id = w.room_id and p.user_id = w.user_id
+    where w.room_id in ${sql.raw(`(${roomIds.map(Number).join(',')})`)} order by w.room_id, w.k`);
   return rows.rows.map((r) => ({ ...r, room_id: Number(r.room_id), float: Number(r.float) }));
-}
-
-/** Of `roomIds`, those the player joined. */
-export async function joinedOf(db: Executor, userId: number, roomIds: number[]): Promise<Set<number>> {
-  if (roomIds.length === 0) return new Set();
-  const rows = await db.execute<{ room_id: string }>(sql`
-    select room_id from gift_participants
-    where user_id = ${userId} and room_id in ${sql.raw(`(${roomIds.map(Number).join(',')})`)}`);
-  return new Set(rows.rows.map((r) => Number(r.room_id)));
 }
 
 /**
@@ -211,7 +205,7 @@ export async function claimDraw(tx: Tx, id: number, now: Date): Promise<RoomRow 
     update gift_rooms set state = 3, drawn_at = ${now}, closed_at = coalesce(closed_at, ${now})
     where id = ${id} and (state = 2 or (state = 1 and type = 1 and end_time <= ${now}))
     returning *`);
-  return rows.rows[0] && room(rows.rows[0]);
+  return rows.rows[0] && roomOf(rows.rows[0]);
 }
 
 export async function insertWinners(tx: Tx, rows: WinnerRow[]): Promise<void> {
@@ -256,39 +250,4 @@ export async function openTimed(db: Executor): Promise<Array<{ id: number; end_t
   const rows = await db.execute<{ id: string; end_time: Date | string }>(sql`
     select id, end_time from gift_rooms where state = 1 and type = 1 order by end_time limit 1000`);
   return rows.rows.map((r) => ({ id: Number(r.id), end_time: new Date(r.end_time) }));
-}
-
-export type ListFilter = { ended: boolean; word?: string; mine?: number; limit: number; offset: number };
-
-/** A page of rooms: active (1, 2) by soonest end, or drawn (3) newest first; `mine`: joined or hosted. */
-export async function listRooms(db: Executor, f: ListFilter): Promise<{ rows: RoomRow[]; total: number }> {
-  const state = f.ended ? sql`r.state = 3` : sql`r.state in (1, 2)`;
-  const word = f.word ? sql`and r.title ilike ${`%${f.word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``;
-  const mine =
-    f.mine === undefined
-      ? sql``
-      : sql`and (r.host_id = ${f.mine} or exists (
-          select 1 from gift_participants p where p.room_id = r.id and p.user_id = ${f.mine}))`;
-  const order = f.ended ? sql`r.drawn_at desc, r.id desc` : sql`r.end_time asc nulls last, r.id desc`;
-  const where = sql`where ${state} ${word} ${mine}`;
-  const [rows, total] = await Promise.all([
-    db.execute(sql`select r.* from gift_rooms r ${where} order by ${order} limit ${f.limit} offset ${f.offset}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from gift_rooms r ${where}`),
-  ]);
-  return { rows: rows.rows.map(room), total: total.rows[0]?.n ?? 0 };
-}
-
-export async function isHost(db: Executor, userId: number): Promise<boolean> {
-  const rows = await db.execute(sql`select 1 from gift_hosts where user_id = ${userId}`);
-  return rows.rows.length > 0;
-}
-
-/** Marks (or unmarks) a player as a host; answers whether anything changed. */
-export async function setHost(db: Executor, userId: number, on: boolean): Promise<boolean> {
-  const rows = on
-    ? await db.execute(
-        sql`insert into gift_hosts (user_id) values (${userId}) on conflict do nothing returning user_id`,
-      )
-    : await db.execute(sql`delete from gift_hosts where user_id = ${userId} returning user_id`);
-  return rows.rows.length > 0;
 }

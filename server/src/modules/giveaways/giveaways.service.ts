@@ -8,6 +8,7 @@ import { createGiftEvents } from './giveaways.events';
 import { createHosting } from './giveaways.host';
 import { createGiveawayJobs } from './giveaways.jobs';
 import { createJoin } from './giveaways.join';
+import * as lists from './giveaways.lists.repo';
 import { createOfficial } from './giveaways.official';
 import * as repo from './giveaways.repo';
 import { createGiveawayViews } from './giveaways.view';
@@ -102,7 +103,7 @@ export function createGiveawaysService(deps: GiveawaysDeps) {
       await events.cancelled({ room_id: id });
       return views.detail(id, player.id, lang);
     },
-    isHost: (userId: number) => repo.isHost(deps.database.db, userId),
+    isHost: (userId: number) => lists.isHost(deps.database.db, userId),
   };
 }
 

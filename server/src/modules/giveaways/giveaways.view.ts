@@ -12,6 +12,7 @@ import { isoTime } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import type { GoodsRow } from '../catalog';
 import type { GiveawaysDeps } from './giveaways.deps';
+import * as lists from './giveaways.lists.repo';
 import * as repo from './giveaways.repo';
 
 type Box = { name: string; picture: string };
@@ -52,8 +53,7 @@ export function createGiveawayViews(deps: GiveawaysDeps) {
   function roomView(
     room: repo.RoomRow,
     prizes: repo.PrizeRow[],
-    winners: repo.WinnerRow[],
-    participants: Map<number, repo.ParticipantRow>,
+    winners: repo.WinnerView[],
     joined: boolean,
     look: Awaited<ReturnType<typeof lookups>>,
     lang: Lang,
@@ -88,10 +88,6 @@ export function createGiveawayViews(deps: GiveawaysDeps) {
     });
     const prize = prizeOrder(prizes.map((p) => p.price)).map((i) => listed[i]!);
     const sum = (values: Milli[]) => toAmount(values.reduce(addMilli, ZERO_MILLI));
-    const gifted = winners.flatMap((w) => {
-      const p = participants.get(w.user_id);
-      return p ? [userOf(p)] : [{ user_id: w.user_id, name: '', avatar: '' }];
-    });
     const timed = room.type === 1;
     return {
       id: room.id,
@@ -123,7 +119,7 @@ export function createGiveawayViews(deps: GiveawaysDeps) {
       price_all: sum(prizes.map((p) => p.price)),
       token_all: sum(prizes.filter((p) => p.kind === 'coins').map((p) => p.amount)),
       obtain_user_id: winners.map((w) => w.user_id),
-      gift_user: gifted,
+      gift_user: winners.map(userOf),
       joined,
       created_at: isoTime(room.created_at),
       drawn_at: room.drawn_at === null ? null : isoTime(room.drawn_at),
@@ -136,8 +132,8 @@ export function createGiveawayViews(deps: GiveawaysDeps) {
     const [prizes, winners, joined, seats] = await Promise.all([
       repo.prizesOf(database.db, ids),
       repo.winnersOf(database.db, ended),
-      viewerId === undefined ? new Set<number>() : repo.joinedOf(database.db, viewerId, ids),
-      repo.participantsOf(database.db, withParticipants ? ids : ended),
+      viewerId === undefined ? new Set<number>() : lists.joinedOf(database.db, viewerId, ids),
+      withParticipants ? repo.participantsOf(database.db, ids) : [],
     ]);
     const look = await lookups(prizes, lang);
     return rooms.map((room) => {
@@ -146,7 +142,6 @@ export function createGiveawayViews(deps: GiveawaysDeps) {
         room,
         prizes.filter((p) => p.room_id === room.id),
         winners.filter((w) => w.room_id === room.id),
-        new Map(mine.map((s) => [s.user_id, s])),
         joined.has(room.id),
         look,
         lang,
@@ -158,7 +153,7 @@ export function createGiveawayViews(deps: GiveawaysDeps) {
   return {
     async list(q: GiftListQuery, viewerId: number | undefined, lang: Lang): Promise<Paged<GiftRoom>> {
       if (q.is_me === 1 && viewerId === undefined) throw new AppError('not_logged_in');
-      const { rows, total } = await repo.listRooms(database.db, {
+      const { rows, total } = await lists.listRooms(database.db, {
         ended: q.state !== 1,
         word: q.word || undefined,
         mine: q.is_me === 1 ? viewerId : undefined,
