@@ -8,6 +8,8 @@ export const DRAW_QUEUE = 'giveaway-draw';
 /** How often each instance looks for rooms whose draw is due (and creates the official rooms' occurrences). */
 const SWEEP_MS = 10_000;
 
+const TIMER_HORIZON_MS = 86_400_000;
+
 type DrawJob = { roomId: number };
 
 /**
@@ -52,7 +54,8 @@ export function createGiveawayJobs(deps: {
     /** Room `roomId` is drawn at `at` (now when omitted): the timer here, the job anywhere. */
     async schedule(roomId: number, at?: Date): Promise<void> {
       const when = at ?? new Date(clock.now());
-      if (!stopped) {
+      // Timers only for draws within a day (Node timers overflow past 24.8 days); the job and the sweep do the rest.
+      if (!stopped && when.getTime() - clock.now() < TIMER_HORIZON_MS) {
         const cancel = clock.at(when.getTime(), () => {
           cancels.delete(cancel);
           void run(roomId);
