@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { drawGiveaway, milli } from '@dropforge/shared/domain';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { TestApp } from '../../../test/app';
 import { bearer } from '../../../test/auth';
@@ -49,6 +49,12 @@ async function sibling(one: TestApp, contentDir: string) {
   return app;
 }
 
+/** One instance for the tests that need no restart (each app holds a pool and pg-boss connections). */
+let shared: TestApp;
+beforeAll(async () => {
+  shared = (await first()).app;
+});
+
 const count = async (app: TestApp, sql: string, params: unknown[]) =>
   Number((await app.database.pool.query(sql, params)).rows[0].n);
 
@@ -70,7 +76,7 @@ function expectFair(d: {
 
 describe('the draw', () => {
   it('run twice (in parallel, and again later) pays once; winners, prizes, feed and notification', async () => {
-    const { app } = await first();
+    const app = shared;
     const api = giftApi(app);
     const [goodsRow] = (await app.database.pool.query(`select id, price from goods order by price desc limit 1`)).rows;
     const id = await officialRoom(app, { title: 'Twice', winners: 2 }, [
@@ -147,7 +153,7 @@ describe('the draw', () => {
   }, 60_000);
 
   it('with fewer participants than winners: everyone wins in draw order, the rest returns to the host', async () => {
-    const { app } = await first();
+    const app = shared;
     const api = giftApi(app);
     const host = await player(app, 30_000);
     await setGiftHost(app.database.db, host.id, true);
@@ -178,7 +184,7 @@ describe('the draw', () => {
   }, 60_000);
 
   it('a continuous room draws when its target is reached; joins and the draw go out on gift.{id}', async () => {
-    const { app } = await first();
+    const app = shared;
     const api = giftApi(app);
     const id = await officialRoom(app, { timing: { people: 3 }, winners: 1 }, [coins(3_000)]);
     const socket = new WebSocket(`${app.url.replace('http', 'ws')}/ws`);
