@@ -132,11 +132,12 @@ describe('giveaway winners, recomputed independently', () => {
     const name = `Host${Math.random().toString(36).slice(2, 6)}`;
     await registerUser(app, name, `${name.toLowerCase()}@example.com`);
     const marked = await ops('host', '--user', `${name.toLowerCase()}@example.com`);
-    expect(marked.stdout).toContain('is a host');
+    expect(marked.stdout, marked.stderr).toContain('is a host');
     const n = async () =>
       Number((await app.database.pool.query('select count(*)::int as n from gift_hosts')).rows[0].n);
     expect(await n()).toBe(1);
-    await ops('host', '--user', `${name.toLowerCase()}@example.com`, '--off');
+    const off = await ops('host', '--user', `${name.toLowerCase()}@example.com`, '--off');
+    expect(off.stdout, off.stderr).toContain('is not a host');
     expect(await n()).toBe(0);
 
     const rooms = async () =>
