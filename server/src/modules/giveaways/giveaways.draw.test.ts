@@ -128,7 +128,7 @@ describe('the draw', () => {
       )
     ).rows;
     expect(items).toHaveLength(2);
-    expect(items.every((i) => i.source === 'raffle')).toBe(true);
+    expect(items.map((i) => i.source)).toEqual(['raffle', 'raffle']);
     const winner = players.find((p) => p.id === items[0].owner_id)!;
     const sell = await app.request('/api/system_shop/sell', {
       method: 'POST',
