@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseMilli, ZERO_MILLI } from '@dropforge/shared/domain';
 import { z } from 'zod';
 import type { GiveawaysDeps } from './giveaways.deps';
-import type { NewPrize } from './giveaways.repo';
+import { type NewPrize, scheduled } from './giveaways.repo';
 import { createOfficialRoom } from './giveaways.rooms';
 
 const HOUR_MS = 3_600_000;
@@ -69,6 +69,8 @@ export function occurrence(every: OfficialFile['every'], now: number): { start: 
  */
 export function createOfficial(deps: GiveawaysDeps) {
   const files = loadOfficialGiveaways(deps.contentDir).filter((f) => f.enabled);
+  /** Per file, the occurrence known to exist (in this process). */
+  const known = new Map<string, string>();
 
   async function prizesOf(file: OfficialFile): Promise<NewPrize[]> {
     const names = file.prizes.flatMap((p) => (p.kind === 'goods' ? [p.hash_name] : []));
@@ -97,7 +99,12 @@ export function createOfficial(deps: GiveawaysDeps) {
       for (const file of files) {
         const { start, end } = occurrence(file.every, deps.clock.now());
         const scheduleKey = `${file.id}:${new Date(start).toISOString()}`;
+        if (known.get(file.id) === scheduleKey) continue;
         try {
+          if (await scheduled(deps.database.db, scheduleKey)) {
+            known.set(file.id, scheduleKey);
+            continue;
+          }
           const prizes = await prizesOf(file);
           const id = await deps.database.withTx((tx) =>
             createOfficialRoom(
@@ -116,6 +123,7 @@ export function createOfficial(deps: GiveawaysDeps) {
               prizes,
             ),
           );
+          known.set(file.id, scheduleKey);
           if (id !== undefined) created.push({ id, endTime: new Date(end) });
         } catch (e) {
           deps.log.warn({ err: e }, `official giveaway ${file.id} not created`);

@@ -123,6 +123,12 @@ export async function insertRoom(tx: Executor, r: NewRoom): Promise<number | und
   return id === undefined ? undefined : Number(id);
 }
 
+/** Whether an official occurrence exists already (checked first, so sweeps do not burn room ids). */
+export async function scheduled(db: Executor, scheduleKey: string): Promise<boolean> {
+  const rows = await db.execute(sql`select 1 from gift_rooms where schedule_key = ${scheduleKey}`);
+  return rows.rows.length > 0;
+}
+
 export async function insertPrizes(tx: Executor, roomId: number, prizes: NewPrize[]): Promise<void> {
   if (prizes.length === 0) return;
   const values = prizes.map(
