@@ -113,17 +113,18 @@ describe('joining a room', () => {
 describe('official rooms from content/giveaways', () => {
   it('one room per occurrence whoever creates it; listed as active official rooms', async () => {
     const service = app.giveaways.service;
-    const again = await Promise.all([service.official.ensure(), service.official.ensure()]);
-    expect(again.flat()).toEqual([]);
-    const keys = (await app.database.pool.query('select schedule_key from gift_rooms where schedule_key is not null'))
-      .rows;
-    const hourly = keys.filter((k) => k.schedule_key.startsWith('hourly-coin-rain:'));
-    expect(hourly).toHaveLength(1);
+    await Promise.all([service.official.ensure(), service.official.ensure()]);
+    expect(await service.official.ensure()).toEqual([]);
+    const start = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    const key = `hourly-coin-rain:${new Date(start).toISOString()}`;
+    const rows = await app.database.pool.query('select id from gift_rooms where schedule_key = $1', [key]);
+    expect(rows.rows).toHaveLength(1);
     const list = (await api.list('state=1&limit=30&word=Hourly')).body.data;
-    const room = list.list.find((r: { title: string }) => r.title === 'Hourly coin rain');
+    const room = list.list.find((r: { id: number }) => r.id === Number(rows.rows[0].id));
     expect(room).toMatchObject({ kind: 'official', state: 1, type: 1, gift_user_count: 3, token_all: 85 });
+    expect(room.title).toBe('Hourly coin rain');
     expect(room.prize.map((p: { price: number }) => p.price)).toEqual([50, 25, 10]);
-    expect(new Date(room.end_time).getUTCMinutes()).toBe(0);
+    expect(new Date(room.end_time).getTime()).toBe(start + 3_600_000);
   });
 });
 
