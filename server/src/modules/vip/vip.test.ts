@@ -157,10 +157,9 @@ describe('rakeback', () => {
     expect(up.body.code).toBe(200);
     // 1000 × (1 − 0.9) × 0.06 = 6 thousandths; in doubles it is 5.999999999999998, which a float floor loses.
     expect(await rakeback()).toMatchObject({ rate: 0.06, claimable: 0.006, total: 0.006 });
-    const { rows } = await app.database.pool.query(
-      `select bet_key, amount from rakeback_accruals where user_id = $1`,
-      [p.id],
-    );
+    const { rows } = await app.database.pool.query(`select bet_key, amount from rakeback_accruals where user_id = $1`, [
+      p.id,
+    ]);
     expect(rows.map((r) => [String(r.bet_key).startsWith('upgrade:'), Number(r.amount)])).toEqual([[true, 6]]);
   });
 });
