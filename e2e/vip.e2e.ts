@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, MOBILE } from './browser';
 import { type Site, startSite } from './site';
@@ -17,6 +18,18 @@ afterAll(async () => {
 });
 
 type Task = { id: number; state: string };
+
+/** Scrolls through the page so lazy pictures load before a full-page screenshot. */
+async function loadLazyPictures(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
 type Box = { level: number; state: string };
 
 describe('/vip tasks and level boxes', () => {
@@ -33,6 +46,7 @@ describe('/vip tasks and level boxes', () => {
     await task.getByRole('button', { name: /claim/i }).click();
     await page.locator('[data-testid="vip-task"][data-state="claimed"]').first().waitFor();
     expect(await page.locator('[data-testid="vip-box"][data-state="claimable"]').count()).toBe(1);
+    await loadLazyPictures(page);
     await page.waitForTimeout(600);
     await page.screenshot({ path: join(ARTIFACTS, 'vip-desktop.png'), fullPage: true });
 
@@ -47,6 +61,7 @@ describe('/vip tasks and level boxes', () => {
     await phone.page.getByTestId('vip-tasks').waitFor();
     const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(MOBILE.width);
+    await loadLazyPictures(phone.page);
     await phone.page.waitForTimeout(600);
     await phone.page.screenshot({ path: join(ARTIFACTS, 'vip-mobile.png'), fullPage: true });
     await phone.context.close();

@@ -113,16 +113,16 @@ function BoxCard({
           {formatAmount(box.box.value)}
         </span>
       </div>
-      <div className="relative grid h-20 place-items-center px-3 sm:h-24">
+      <div className="relative flex h-20 items-center justify-center px-3 py-1.5 sm:h-24">
         <SafeImage
           src={box.box.picture}
           alt=""
-          className={`max-h-full max-w-full object-contain drop-shadow-[0_8px_14px_rgb(0_0_0/0.6)] ${
+          className={`h-full w-full object-contain drop-shadow-[0_8px_14px_rgb(0_0_0/0.6)] ${
             lit ? '' : 'opacity-55 grayscale-[40%]'
           }`}
           fallback={
             <span
-              className="grid size-16 place-items-center rounded-2xl text-3xl"
+              className="grid size-14 place-items-center rounded-2xl text-3xl"
               style={{ background: `${color}22`, color }}
             >
               <Icon name="box" />

@@ -105,7 +105,7 @@ function TaskRow({
       aria-labelledby={titleId}
       data-testid="vip-task"
       data-state={task.state}
-      className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 py-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]"
+      className="grid grid-cols-[auto_minmax(0,1fr)_6.5rem] items-center gap-x-3 py-3 sm:grid-cols-[auto_minmax(0,1fr)_8.5rem]"
     >
       <span
         aria-hidden="true"
@@ -149,7 +149,7 @@ function TaskRow({
         </div>
         <p className="mt-1 text-[11px] text-subtle">{t('tasks.resets', { time: resets })}</p>
       </div>
-      <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:flex-col sm:items-end sm:gap-1.5">
+      <div className="flex flex-col items-end gap-1.5">
         <span className="font-mono text-sm font-black text-money tabular" title={t('tasks.reward')}>
           +{formatAmount(task.reward)}
         </span>
@@ -182,7 +182,7 @@ function TaskAction({
   titleId: string;
 }) {
   const { t } = useTranslation('vip');
-  const note = 'inline-flex h-8 items-center gap-1 rounded-lg px-3 text-xs font-bold';
+  const note = 'inline-flex h-8 max-w-full items-center gap-1 truncate rounded-lg px-2 text-xs font-bold sm:px-3';
   if (!signedIn)
     return (
       <Button variant="secondary" size="sm" onClick={() => requestSignIn()}>
@@ -195,7 +195,7 @@ function TaskAction({
         <Button
           variant="money"
           size="sm"
-          className="min-w-28"
+          className="w-full"
           aria-disabled={busy}
           aria-describedby={titleId}
           onClick={() => {
@@ -215,7 +215,10 @@ function TaskAction({
       );
     case 'locked':
       return (
-        <span className={cx(note, 'border border-line bg-surface-2 text-muted')}>
+        <span
+          className={cx(note, 'border border-line bg-surface-2 text-muted')}
+          title={t('tasks.locked', { level: task.min_level })}
+        >
           <Icon name="lock" />
           {t('tasks.locked', { level: task.min_level })}
         </span>
@@ -223,7 +226,7 @@ function TaskAction({
     default:
       return (
         <span className={cx(note, 'border border-line bg-surface-2 text-muted')}>
-          {Math.round((Math.min(task.progress, task.target) / task.target) * 100)}%
+          {Math.floor((Math.min(task.progress, task.target) / task.target) * 100)}%
         </span>
       );
   }
