@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Icon } from '../../../components/ui/icons';
@@ -132,7 +133,13 @@ function BoxCard({
       </div>
       <div className="relative flex flex-1 flex-col gap-2 px-2.5 pb-2.5">
         <h3 id={titleId} className="truncate text-sm font-bold leading-tight" title={box.box.name}>
-          {box.box.name}
+          {/* The case page lists what the box can drop. */}
+          <Link
+            to={`/case/${encodeURIComponent(box.box.id)}`}
+            className="rounded hover:text-accent-2 hover:underline focus-visible:underline"
+          >
+            {box.box.name}
+          </Link>
         </h3>
         <div className="mt-auto">
           {box.state === 'claimable' ? (
