@@ -146,6 +146,29 @@ describe('VIP tasks', () => {
       )
     ).rows.map((r) => r.amount);
 
+  it('a deposit task counts the week’s deposits; level and unknown ids are refused', async () => {
+    const p = await player();
+    const locked = await get(p, '/api/svip/2/receive');
+    expect([locked.status, locked.body.msg]).toEqual([422, 'This task opens at VIP 1']);
+    await deposit(app, p.token, 12);
+    expect(await task(p, 2)).toMatchObject({ kind: 'deposit', progress: 12, target: 20, state: 'progress' });
+    await deposit(app, p.token, 8.5);
+    expect(await task(p, 2)).toMatchObject({ progress: 20.5, state: 'claimable' });
+    const all = await Promise.all(Array.from({ length: 50 }, () => get(p, '/api/svip/2/receive')));
+    expect(all.filter((r) => r.body.code === 200)).toHaveLength(1);
+    expect(all.filter((r) => r.status === 409)).toHaveLength(49);
+    // Level 1 rewards 0.5 and the task 0.25.
+    expect(await vipCredits(p)).toEqual([500, 250]);
+    expect((await get(p, '/api/svip/3/receive')).body.msg).toBe('This task opens at VIP 4');
+    expect((await get(p, '/api/svip/99/receive')).status).toBe(404);
+    expect((await get(p, '/api/svip/abc/receive')).status).toBe(400);
+    const cross = await get(null, '/api/svip/2/receive', {
+      Cookie: `authsk=${p.token}`,
+      'Sec-Fetch-Site': 'cross-site',
+    });
+    expect(cross.status).toBe(403);
+  });
+
   it('counts case opens from the bets in their transaction and pays the reward once under 50 parallel claims', async () => {
     const visitor = await tasks(null);
     expect(visitor.list.map((t: { state: string }) => t.state)).toEqual(['locked', 'locked', 'locked']);
@@ -182,34 +205,11 @@ describe('VIP tasks', () => {
     expect(history.body.data.list.map((t: { amount: number }) => t.amount)).toEqual([0.1]);
     expect(await task(p, 1)).toMatchObject({ state: 'claimed' });
 
-    // The next UTC day starts again from nothing.
+    // The next UTC day starts again from nothing (last in this file: deposits carry the database's time, not the clock's).
     clock.advance(DAY);
     expect(await task(p, 1)).toMatchObject({ progress: 0, state: 'progress' });
     expect((await open(p, 3)).body.code).toBe(200);
     expect((await get(p, '/api/svip/1/receive')).body.data).toEqual({ id: 1, amount: 0.1 });
     expect(await vipCredits(p)).toEqual([100, 100]);
-  });
-
-  it('a deposit task counts the week’s deposits; level and unknown ids are refused', async () => {
-    const p = await player();
-    const locked = await get(p, '/api/svip/2/receive');
-    expect([locked.status, locked.body.msg]).toEqual([422, 'This task opens at VIP 1']);
-    await deposit(app, p.token, 12);
-    expect(await task(p, 2)).toMatchObject({ kind: 'deposit', progress: 12, target: 20, state: 'progress' });
-    await deposit(app, p.token, 8.5);
-    expect(await task(p, 2)).toMatchObject({ progress: 20.5, state: 'claimable' });
-    const all = await Promise.all(Array.from({ length: 50 }, () => get(p, '/api/svip/2/receive')));
-    expect(all.filter((r) => r.body.code === 200)).toHaveLength(1);
-    expect(all.filter((r) => r.status === 409)).toHaveLength(49);
-    // Level 1 rewards 0.5 and the task 0.25.
-    expect(await vipCredits(p)).toEqual([500, 250]);
-    expect((await get(p, '/api/svip/3/receive')).body.msg).toBe('This task opens at VIP 4');
-    expect((await get(p, '/api/svip/99/receive')).status).toBe(404);
-    expect((await get(p, '/api/svip/abc/receive')).status).toBe(400);
-    const cross = await get(null, '/api/svip/2/receive', {
-      Cookie: `authsk=${p.token}`,
-      'Sec-Fetch-Site': 'cross-site',
-    });
-    expect(cross.status).toBe(403);
   });
 });
