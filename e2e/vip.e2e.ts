@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit, describeFindings } from './axe';
 import { ARTIFACTS, MOBILE } from './browser';
 import { type Site, startSite } from './site';
 
@@ -42,6 +43,9 @@ describe('/vip tasks and level boxes', () => {
 
     const { context, page } = await site.signedInPage(token);
     await page.goto(`${site.url}/vip`, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid="vip-box"]').first().waitFor();
+    const findings = await audit(page);
+    expect(findings, describeFindings('/vip signed in', findings)).toEqual([]);
     const task = page.locator('[data-testid="vip-task"][data-state="claimable"]').first();
     await task.getByRole('button', { name: /claim/i }).click();
     await page.locator('[data-testid="vip-task"][data-state="claimed"]').first().waitFor();
@@ -58,12 +62,25 @@ describe('/vip tasks and level boxes', () => {
 
     const phone = await site.signedInPage(token, MOBILE);
     await phone.page.goto(`${site.url}/vip`, { waitUntil: 'networkidle' });
-    await phone.page.getByTestId('vip-tasks').waitFor();
+    await phone.page.locator('[data-testid="vip-task"]').first().waitFor();
+    const onPhone = await audit(phone.page);
+    expect(onPhone, describeFindings('/vip phone', onPhone)).toEqual([]);
     const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(MOBILE.width);
     await loadLazyPictures(phone.page);
     await phone.page.waitForTimeout(600);
     await phone.page.screenshot({ path: join(ARTIFACTS, 'vip-mobile.png'), fullPage: true });
     await phone.context.close();
+  });
+
+  it('shows a visitor the tasks and boxes locked, with sign-in buttons', async () => {
+    const { context, page } = await site.visitorPage(MOBILE);
+    await page.goto(`${site.url}/vip`, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid="vip-box"]').first().waitFor();
+    expect(await page.locator('[data-testid="vip-task"]:not([data-state="locked"])').count()).toBe(0);
+    expect(await page.locator('[data-testid="vip-box"]:not([data-state="locked"])').count()).toBe(0);
+    const findings = await audit(page);
+    expect(findings, describeFindings('/vip visitor', findings)).toEqual([]);
+    await context.close();
   });
 });

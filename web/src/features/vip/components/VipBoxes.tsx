@@ -106,8 +106,9 @@ function BoxCard({
         style={{ background: color }}
       />
       <div className="relative flex items-center justify-between gap-1 px-2.5 pt-2.5">
-        <Pill className="border-transparent" style={{ background: `${color}26`, color }}>
-          <Icon name="crown" />
+        {/* Text in the site's ink on the card (level colours are too dark to read small); the colour is the rim. */}
+        <Pill className="bg-surface-2 text-text" style={{ borderColor: color }}>
+          <Icon name="crown" style={{ color }} />
           VIP {box.level}
         </Pill>
         <span className="font-mono text-xs font-bold text-money tabular" title={t('boxes.value')}>
