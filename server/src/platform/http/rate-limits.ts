@@ -6,6 +6,7 @@ import {
   mallApi,
   paymentsApi,
   upgradeApi,
+  vipApi,
   withdrawalsApi,
 } from '@dropforge/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -34,6 +35,9 @@ const MONEY_ROUTES = new Set(
     paymentsApi.recharge,
     withdrawalsApi.extract,
     mallApi.buy,
+    vipApi.boxReceive,
+    vipApi.taskReceive,
+    vipApi.rakebackReceive,
   ].map((r) => `${r.method} ${r.path}`),
 );
 
