@@ -97,6 +97,13 @@ export const ERRORS = {
   referral_code_taken: { status: 409, en: 'This code is already taken' },
   spread_nothing: { status: 422, en: 'Nothing to claim yet' },
   rakeback_claimed: { status: 409, en: 'Rakeback already claimed today, come back after {{time}}' },
+  vip_box_none: { status: 404, en: 'There is no VIP box to open for this level' },
+  vip_box_locked: { status: 422, en: 'Reach VIP {{level}} to open this box' },
+  vip_box_claimed: { status: 409, en: 'This VIP box has already been opened' },
+  vip_task_not_found: { status: 404, en: 'This task does not exist' },
+  vip_task_locked: { status: 422, en: 'This task opens at VIP {{level}}' },
+  vip_task_unfinished: { status: 422, en: 'This task is not finished yet' },
+  vip_task_claimed: { status: 409, en: 'This task reward has already been claimed, new tasks start {{time}}' },
   // Cases, backpack and provably fair (spec §8 wording where the spec has one)
   select_items: { status: 422, en: 'Please select items first' },
   sale_failed: { status: 422, en: 'Sale failed' },

@@ -7,6 +7,7 @@ import {
   mallApi,
   paymentsApi,
   upgradeApi,
+  vipApi,
   withdrawalsApi,
 } from '@dropforge/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -35,6 +36,9 @@ const MONEY_ROUTES = new Set(
     paymentsApi.recharge,
     withdrawalsApi.extract,
     mallApi.buy,
+    vipApi.boxReceive,
+    vipApi.taskReceive,
+    vipApi.rakebackReceive,
     giveawaysApi.join,
     giveawaysApi.create,
   ].map((r) => `${r.method} ${r.path}`),
