@@ -7,6 +7,7 @@ import { catalogModule } from './modules/catalog';
 import { contentModule } from './modules/content';
 import { eventsModule } from './modules/events';
 import { fairModule } from './modules/fair';
+import { giveawaysModule } from './modules/giveaways';
 import { inventoryModule } from './modules/inventory';
 import { limitsModule } from './modules/limits';
 import { mallModule } from './modules/mall';
@@ -48,15 +49,16 @@ export const MODULES = [
   walletModule,
   catalogModule,
   paymentsModule,
-  vipModule,
   inventoryModule,
   fairModule,
   realtimeModule,
   casesModule,
+  vipModule,
   upgradeModule,
   withdrawalsModule,
   mallModule,
   battlesModule,
+  giveawaysModule,
   eventsModule,
   contentModule,
   affiliatesModule,

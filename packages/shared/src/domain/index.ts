@@ -4,6 +4,7 @@ export * from './cases';
 export * from './events';
 export * from './fair';
 export * from './free-boxes';
+export * from './giveaways';
 export * from './locales';
 export * from './money';
 export * from './rarity';
