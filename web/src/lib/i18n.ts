@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'codes',
   'pay',
   'limits',
+  'giveaways',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -56,6 +57,7 @@ export const LAZY_NAMESPACES: readonly Namespace[] = [
   'codes',
   'pay',
   'limits',
+  'giveaways',
 ];
 const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns));
 
@@ -63,7 +65,7 @@ const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns))
 const english = import.meta.glob<ResourceLanguage[string]>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits}.json',
+    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,giveaways}.json',
   ],
   { eager: true, import: 'default' },
 );
