@@ -28,7 +28,7 @@ describe('recomputeDraw', () => {
     expect(rolls.map((r) => r.user_id)).toEqual(independentWinners(SEED, seeds, ids, 3));
     expect(rolls.map((r) => r.round)).toEqual([0, 1, 2]);
     // Each index points into the players not yet drawn: 5, then 4, then 3 of them.
-    rolls.forEach((roll, k) => expect(roll.index).toBeLessThan(ids.length - k));
+    for (const [k, roll] of rolls.entries()) expect(roll.index).toBeLessThan(ids.length - k);
     expect(new Set(rolls.map((r) => r.user_id)).size).toBe(3);
   });
 
