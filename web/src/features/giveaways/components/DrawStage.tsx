@@ -147,7 +147,7 @@ export function DrawStage({
                   <span
                     // biome-ignore lint/suspicious/noArrayIndexKey: prizes have no id
                     key={i}
-                    className="rounded-md border border-line bg-bg"
+                    className="hidden rounded-md border border-line bg-bg min-[480px]:block"
                     style={{ boxShadow: `inset 0 -2px 0 ${prizeColor(prize)}` }}
                   >
                     <PrizeArt prize={prize} className="h-8 w-10" />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/Button';
+import { cx } from '../../../components/ui/cx';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Icon } from '../../../components/ui/icons';
@@ -151,7 +152,8 @@ function GiveawayRoom({ room }: { room: GiftRoomDetail }) {
           <PrizeGrid room={room} />
           <Participants participants={room.participants} winners={revealed} me={me} />
         </div>
-        <aside className="space-y-4 lg:sticky lg:top-20">
+        {/* On phones an open room's way in comes first; a drawn room's draw does. */}
+        <aside className={cx('space-y-4 lg:sticky lg:top-20', !ended && 'order-first lg:order-none')}>
           <JoinPanel room={room} />
           <ConditionList room={room} />
         </aside>
