@@ -215,7 +215,9 @@ describe('no links to unbuilt features', { timeout: SLOW }, () => {
     expect(await unbuiltLinks(page)).toEqual([]);
     // Built features keep their entries: the free case among them.
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(expect.arrayContaining(['/free', '/battle', '/upgrade', '/mall', '/vip', '/my/promotion']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/free', '/battle', '/upgrade', '/mall', '/vip', '/my/promotion', '/giveaway']),
+    );
     // Notifications, codes and partners are built (issues 17, 18); events are not.
     expect(await page.getByTestId('notification-bell').count()).toBe(1);
     expect(await page.getByTestId('hot-events').count()).toBe(0);

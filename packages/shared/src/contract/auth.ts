@@ -91,8 +91,8 @@ export const ZProfile = z.object({
   last_recharge: z.object({ order_sn: z.string() }).nullable(),
   /** Unread notifications (personal and platform); the bell's badge. */
   unread: z.number().int(),
-  /** The operator marked the player as a giveaway host (`npm run ops -- host`): they may create rooms. */
-  host: z.boolean().optional(),
+  /** The operator marked this player as a giveaway host: they may create host rooms (`POST /api/gift/shop`). */
+  gift_host: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof ZProfile>;
 

@@ -76,7 +76,7 @@ export function GiveawaysView() {
               <Icon name="shield" className="text-money" />
               <span className="sr-only sm:not-sr-only">{t('fair')}</span>
             </Link>
-            {profile?.host ? (
+            {profile?.gift_host ? (
               <Button onClick={() => setCreating(true)} data-testid="giveaways-create">
                 <Icon name="plus" />
                 {t('create.button')}
@@ -171,7 +171,7 @@ export function GiveawaysView() {
       {shown && shown.total > GIVEAWAY_PAGE_SIZE ? (
         <Pager page={view.page} pages={pages} hrefFor={(page) => `/giveaway${listSearch({ ...view, page })}`} />
       ) : null}
-      {profile?.host ? <CreateRoomDialog open={creating} onOpenChange={setCreating} /> : null}
+      {profile?.gift_host ? <CreateRoomDialog open={creating} onOpenChange={setCreating} /> : null}
     </div>
   );
 }
