@@ -80,6 +80,20 @@ export function useCreateGift() {
   });
 }
 
+/** `POST /api/gift/shop/{id}/cancel`: the host calls off a room nobody joined yet; the escrow comes back. */
+export function useCancelGift(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(giveawaysRoutes.cancel, { params: { id } }),
+    onSuccess: (room) => {
+      client.setQueryData(detailKey(id), room);
+      void client.invalidateQueries({ queryKey: [KEY, 'list'] });
+      void client.invalidateQueries({ queryKey: [BACKPACK_KEY] });
+      void loadProfile();
+    },
+  });
+}
+
 /** The host's sellable backpack items, to give as prizes. */
 export function useHostItems(enabled: boolean) {
   return useQuery({ ...shopQueries.backpack({ page: 1, limit: 60 }), enabled });

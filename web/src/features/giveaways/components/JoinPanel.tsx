@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { cx } from '../../../components/ui/cx';
+import { Dialog } from '../../../components/ui/Dialog';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { MonoValue } from '../../../components/ui/MonoValue';
 import { ApiError } from '../../../lib/api';
@@ -9,7 +10,7 @@ import { formatAmount } from '../../../lib/money';
 import { requestSignIn } from '../../../lib/sign-in';
 import { useNow } from '../../../lib/useNow';
 import { useUser } from '../../../lib/user';
-import { type GiftRoomDetail, useJoinGift } from '../api/giveaways';
+import { type GiftRoomDetail, useCancelGift, useJoinGift } from '../api/giveaways';
 import { COUNTDOWN_TICK_MS } from '../lib/countdown';
 import { isEnded, type JoinState, joinState } from '../lib/room';
 import { Countdown } from './Countdown';
@@ -20,6 +21,7 @@ const ICONS: Record<JoinState, IconName> = {
   join: 'gift',
   joining: 'refresh',
   joined: 'check',
+  host: 'megaphone',
   vip: 'crown',
   drawing: 'dice',
   ended: 'trophy',
@@ -41,7 +43,11 @@ export function JoinPanel({ room }: { room: GiftRoomDetail }) {
     vip: profile?.svip.level ?? 0,
     pending: join.isPending,
     now,
+    userId: profile?.id ?? null,
   });
+  const [cancelling, setCancelling] = useState(false);
+  const cancel = useCancelGift(room.id);
+  const canCancel = state === 'host' && room.total_people === 0;
   const ticket = room.conditions.ticket;
   const needsCode = room.conditions.invite_code && state === 'join';
 
@@ -146,11 +152,43 @@ export function JoinPanel({ room }: { room: GiftRoomDetail }) {
         </p>
       ) : null}
       {room.joined && !ended ? <p className="text-xs text-money">{t('join.joinedHint')}</p> : null}
+      {canCancel ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="w-full"
+          onClick={() => setCancelling(true)}
+          data-testid="giveaway-cancel"
+        >
+          <Icon name="close" />
+          {t('cancel.button')}
+        </Button>
+      ) : null}
       {room.invite_code ? (
         <dl>
           <MonoValue label={t('join.yourInviteCode')} value={room.invite_code} testId="giveaway-host-code" />
         </dl>
       ) : null}
+      <Dialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        title={t('cancel.title')}
+        description={t('cancel.body')}
+        testId="giveaway-cancel-dialog"
+      >
+        <div className="mt-5 grid grid-cols-2 gap-2">
+          <Button variant="secondary" onClick={() => setCancelling(false)}>
+            {t('cancel.keep')}
+          </Button>
+          <Button
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate(undefined, { onSettled: () => setCancelling(false) })}
+            data-testid="giveaway-cancel-confirm"
+          >
+            {t('cancel.confirm')}
+          </Button>
+        </div>
+      </Dialog>
       <PasswordDialog
         open={asking}
         onOpenChange={setAsking}

@@ -140,6 +140,15 @@ function GiveawayRoom({ room }: { room: GiftRoomDetail }) {
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="min-w-0 space-y-4">
           {drawn ? <DrawStage room={room} playback={playback} reduced={reduced} me={me} /> : null}
+          {stateKey(room.state) === 'cancelled' ? (
+            <p
+              role="status"
+              data-testid="giveaway-cancelled"
+              className="rounded-2xl border border-line-strong bg-surface-2 px-4 py-4 text-center text-sm text-muted"
+            >
+              {t('room.cancelled')}
+            </p>
+          ) : null}
           {room.state === 2 ? (
             <p
               role="status"

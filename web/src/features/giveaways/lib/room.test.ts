@@ -12,6 +12,7 @@ const room = (patch: Partial<Parameters<typeof joinState>[0]> = {}) => ({
   people_target: null,
   total_people: 3,
   conditions: { ticket: null, min_deposit: null, vip: null, password: false, invite_code: false },
+  host: null,
   ...patch,
 });
 const viewer = { signedIn: true, vip: 0, pending: false, now: NOW };
@@ -43,6 +44,11 @@ describe('joinState', () => {
     expect(joinState(room(), viewer)).toBe('join');
     expect(joinState(room(), { ...viewer, pending: true })).toBe('joining');
     expect(joinState(room({ joined: true }), viewer)).toBe('joined');
+  });
+  it('lets a host look at, not join, their own room', () => {
+    const hosted = room({ host: { user_id: 7, name: 'Host', avatar: '' } });
+    expect(joinState(hosted, { ...viewer, userId: 7 })).toBe('host');
+    expect(joinState(hosted, { ...viewer, userId: 8 })).toBe('join');
   });
   it('says what a VIP room takes', () => {
     const vip = room({ conditions: { ...room().conditions, vip: 3 } });

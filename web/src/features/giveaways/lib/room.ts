@@ -19,6 +19,8 @@ export type JoinState =
   | 'join'
   | 'joining'
   | 'joined'
+  /** The viewer hosts the room (a host cannot join their own). */
+  | 'host'
   /** Below the room's VIP level: the button says what it takes. */
   | 'vip'
   /** Joining has closed; the draw is running or about to. */
@@ -54,14 +56,15 @@ export function isClosing(
 export function joinState(
   room: Pick<
     GiftRoom,
-    'state' | 'joined' | 'end_time' | 'time_slot_end' | 'people_target' | 'total_people' | 'conditions'
+    'state' | 'joined' | 'end_time' | 'time_slot_end' | 'people_target' | 'total_people' | 'conditions' | 'host'
   >,
-  viewer: { signedIn: boolean; vip: number; pending: boolean; now: number },
+  viewer: { signedIn: boolean; vip: number; pending: boolean; now: number; userId?: number | null },
 ): JoinState {
   if (room.state === GIVEAWAY_STATE.drawing) return room.joined ? 'joined' : 'drawing';
   if (room.state !== GIVEAWAY_STATE.active) return 'ended';
   if (room.joined) return 'joined';
   if (isClosing(room, viewer.now)) return 'drawing';
+  if (viewer.userId != null && room.host?.user_id === viewer.userId) return 'host';
   if (!viewer.signedIn) return 'signIn';
   if (viewer.pending) return 'joining';
   if (room.conditions.vip !== null && viewer.vip < room.conditions.vip) return 'vip';
