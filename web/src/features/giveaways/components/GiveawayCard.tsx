@@ -27,7 +27,7 @@ export function GiveawayCard({ room, now }: { room: GiftRoom; now: number }) {
       data-giveaway-id={room.id}
       data-state={room.state}
       className={cx(
-        'group relative flex w-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface transition focus-within:border-accent/60 hover:-translate-y-0.5 hover:border-line-strong motion-reduce:hover:translate-y-0',
+        'group relative flex w-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface transition focus-within:border-accent/60 focus-within:ring-2 focus-within:ring-accent/50 hover:-translate-y-0.5 hover:border-line-strong motion-reduce:hover:translate-y-0',
         ended && 'opacity-85',
       )}
       style={{ boxShadow: `inset 0 2px 0 ${glow}` }}
