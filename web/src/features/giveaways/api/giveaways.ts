@@ -20,7 +20,7 @@ export function useGiftList(view: ListView, enabled = true) {
     queryFn: ({ signal }) => call(giveawaysRoutes.list, { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
-    refetchInterval: view.tab === 'active' || view.mine === 'active' ? 30_000 : false,
+    refetchInterval: view.tab === 'active' || (view.tab === 'mine' && view.mine === 'active') ? 30_000 : false,
     retry: false,
     enabled,
   });

@@ -21,6 +21,8 @@ export function FairnessPanel({ room, revealed }: { room: GiftRoomDetail; reveal
   }, [room.participants, room.gift_user]);
   const check = useMemo(() => {
     if (!f.server_seed || !f.client_seeds || f.client_seeds.length === 0) return null;
+    // The seeds are the participants' in join order: without the full list there is nothing to check against.
+    if (f.client_seeds.length !== room.participants.length) return null;
     try {
       const rolls = recomputeDraw({
         serverSeed: f.server_seed,
