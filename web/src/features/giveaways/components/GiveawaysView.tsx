@@ -58,8 +58,8 @@ export function GiveawaysView() {
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_140%_at_0%_0%,rgb(211_44_230/0.22),transparent),radial-gradient(45%_120%_at_100%_100%,rgb(228_174_57/0.18),transparent)]"
         />
-        <div className="relative flex flex-wrap items-end justify-between gap-3">
-          <div>
+        <div className="relative flex items-end justify-between gap-3">
+          <div className="min-w-0">
             <h1 className="flex items-center gap-2.5 font-display text-2xl font-bold uppercase tracking-wide sm:text-3xl">
               <span className="grid size-9 place-items-center rounded-lg bg-classified/20 text-xl text-[#f08cff]">
                 <Icon name="gift" />
@@ -68,7 +68,7 @@ export function GiveawaysView() {
             </h1>
             <p className="mt-1 max-w-2xl text-sm text-muted">{t('subtitle')}</p>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 flex-col items-end gap-2 sm:flex-row sm:items-center">
             <Link
               to="/provablyfair"
               className="inline-flex h-10 items-center gap-1.5 rounded-lg border border-line px-3 text-xs font-bold uppercase tracking-wide text-muted hover:border-money/50 hover:text-money"

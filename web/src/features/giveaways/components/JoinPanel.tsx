@@ -5,6 +5,7 @@ import { cx } from '../../../components/ui/cx';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { MonoValue } from '../../../components/ui/MonoValue';
+import { dismissToast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { formatAmount } from '../../../lib/money';
 import { requestSignIn } from '../../../lib/sign-in';
@@ -56,7 +57,11 @@ export function JoinPanel({ room }: { room: GiftRoomDetail }) {
     join.mutate(
       { pwd, code: code.trim() || undefined },
       {
-        onSuccess: () => setAsking(false),
+        onSuccess: () => {
+          setAsking(false);
+          // A wrong password's toast would still be up beside "Joined".
+          dismissToast();
+        },
         onError: (error) => {
           if (pwd !== undefined) setPasswordError(error instanceof ApiError ? error.message : t('join.failed'));
         },
