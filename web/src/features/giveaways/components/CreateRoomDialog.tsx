@@ -142,9 +142,13 @@ export function CreateRoomDialog({ open, onOpenChange }: { open: boolean; onOpen
                     <option key={s} value={s}>
                       {s < 3600
                         ? t('create.minutes', { n: s / 60 })
-                        : s < 86_400
-                          ? t('create.hours', { n: s / 3600 })
-                          : t('create.days', { n: s / 86_400 })}
+                        : s === 3600
+                          ? t('create.oneHour')
+                          : s < 86_400
+                            ? t('create.hours', { n: s / 3600 })
+                            : s === 86_400
+                              ? t('create.oneDay')
+                              : t('create.days', { n: s / 86_400 })}
                     </option>
                   ))}
                 </select>
@@ -279,7 +283,7 @@ export function CreateRoomDialog({ open, onOpenChange }: { open: boolean; onOpen
                 {...invalid('deposit')}
               />
             </Field>
-            <Field label={t('create.days')} id={`${base}-days`} error={message('days')}>
+            <Field label={t('create.daysLabel')} id={`${base}-days`} error={message('days')}>
               <input
                 id={`${base}-days`}
                 inputMode="numeric"
