@@ -50,6 +50,14 @@ export function GiveawaysView() {
     icon: <Icon name={tab === 'active' ? 'flame' : tab === 'ended' ? 'history' : 'user'} />,
   }));
   const pages = shown ? pageCount(shown.total) : 1;
+  // On a phone the tab row scrolls sideways: keep the chosen tab in view (again whenever the tab changes).
+  const tabsRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on a tab change, see above
+  useEffect(() => {
+    const row = tabsRef.current?.querySelector('nav');
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row && current) row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [view.tab]);
 
   return (
     <div className="space-y-4" data-testid="giveaways-page">
@@ -58,8 +66,8 @@ export function GiveawaysView() {
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_140%_at_0%_0%,rgb(211_44_230/0.22),transparent),radial-gradient(45%_120%_at_100%_100%,rgb(228_174_57/0.18),transparent)]"
         />
-        <div className="relative flex items-end justify-between gap-3">
-          <div className="min-w-0">
+        <div className="relative flex flex-wrap items-end justify-between gap-3">
+          <div className="min-w-0 flex-1 basis-64">
             <h1 className="flex items-center gap-2.5 font-display text-2xl font-bold uppercase tracking-wide sm:text-3xl">
               <span className="grid size-9 place-items-center rounded-lg bg-classified/20 text-xl text-[#f08cff]">
                 <Icon name="gift" />
@@ -68,7 +76,7 @@ export function GiveawaysView() {
             </h1>
             <p className="mt-1 max-w-2xl text-sm text-muted">{t('subtitle')}</p>
           </div>
-          <div className="flex shrink-0 flex-col items-end gap-2 sm:flex-row sm:items-center">
+          <div className="flex shrink-0 items-center gap-2">
             <Link
               to="/provablyfair"
               className="inline-flex h-10 items-center gap-1.5 rounded-lg border border-line px-3 text-xs font-bold uppercase tracking-wide text-muted hover:border-money/50 hover:text-money"
@@ -87,7 +95,9 @@ export function GiveawaysView() {
       </header>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <LinkTabs label={t('tabs.label')} tabs={tabs} />
+        <div ref={tabsRef} className="min-w-0 max-w-full">
+          <LinkTabs label={t('tabs.label')} tabs={tabs} />
+        </div>
         <SearchBox initial={view.word} onSearch={(word) => go({ ...view, word, page: 1 })} />
       </div>
       {view.tab === 'mine' && signedIn ? (
