@@ -113,7 +113,7 @@ function GiveawayRoom({ room }: { room: GiftRoomDetail }) {
             </h1>
             <p className="mt-0.5 text-xs text-subtle">#{room.id}</p>
           </div>
-          <dl className="grid grid-cols-3 gap-4 text-right sm:gap-6">
+          <dl className="grid grid-cols-3 gap-4 sm:gap-6 sm:text-right">
             <div>
               <dt className="text-[10px] font-bold uppercase tracking-wider text-subtle">{t('card.value')}</dt>
               <dd
