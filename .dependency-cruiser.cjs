@@ -3,8 +3,9 @@
 /**
  * Module order, lowest first (DESIGN §3 with decision 29: `fair` and `realtime` between inventory and the
  * games; decision 57: `payments` beside them, since cases and withdrawals read deposits): platform < auth < wallet <
- * catalog < inventory < fair, realtime, payments < cases, upgrade, mall, withdrawals, giveaways < battles, events. A module imports only modules of lower levels; modules of one
- * level never import each other.
+ * catalog < inventory < fair, realtime, payments < cases, upgrade, mall, withdrawals < battles, events, giveaways
+ * (issue 19: a giveaway's box prize is a case opened for its winner, so giveaways sit above cases like battles).
+ * A module imports only modules of lower levels; modules of one level never import each other.
  */
 const LEVELS = [
   ['auth'],
@@ -12,8 +13,8 @@ const LEVELS = [
   ['catalog'],
   ['inventory'],
   ['fair', 'realtime', 'payments'],
-  ['cases', 'upgrade', 'mall', 'withdrawals', 'giveaways'],
-  ['battles', 'events'],
+  ['cases', 'upgrade', 'mall', 'withdrawals'],
+  ['battles', 'events', 'giveaways'],
 ];
 const moduleOrder = LEVELS.map((level, i) => ({
   name: `module-order-${level.join('-')}`,

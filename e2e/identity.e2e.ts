@@ -8,6 +8,7 @@ import { type Running, start } from '../server/src/main';
 import { testPostgres, withDatabase } from '../server/test/postgres';
 import { cloneDatabase } from '../server/test/template';
 import { ARTIFACTS, DESKTOP, launch, MOBILE } from './browser';
+import { lastCode, solveSlider } from './register-form';
 
 /**
  * Registration through the sign-in layer with the real captcha: the test reads the slider's answer
@@ -57,37 +58,6 @@ async function newPage(viewport = DESKTOP): Promise<{ context: BrowserContext; p
   return { context, page };
 }
 
-/** Solves the slider captcha that the next /api/captcha/get opens. */
-async function solveSlider(page: Page, shot?: string) {
-  const got = page.waitForResponse((r) => r.url().endsWith('/api/captcha/get'));
-  return async () => {
-    const body = await (await got).json();
-    const answer = (await running.captcha.peekAnswer(body.repData.token)) as { x: number };
-    const dialog = page.getByTestId('captcha-dialog');
-    await dialog.waitFor();
-    const slider = page.getByTestId('captcha-slider');
-    await slider.waitFor();
-    if (shot) {
-      await page.screenshot({ path: join(ARTIFACTS, shot), animations: 'disabled' });
-    }
-    await slider.focus();
-    for (let i = 0; i < Math.floor(answer.x / 10); i++) await page.keyboard.press('Shift+ArrowRight');
-    for (let i = 0; i < answer.x % 10; i++) await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-  };
-}
-
-async function lastCode(email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await fetch(`${running.url}/dev/mail.json`);
-    const mails = (await res.json()).data as Array<{ to: string; text: string }>;
-    const code = /\b(\d{6})\b/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code for ${email}`);
-}
-
 describe('identity journey', () => {
   const email = `journey-${randomBytes(3).toString('hex')}@example.com`;
   const tradeUrl = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCd_-12';
@@ -108,10 +78,10 @@ describe('identity journey', () => {
     await page.getByTestId('terms').check();
     await page.screenshot({ path: join(ARTIFACTS, 'register-desktop.png') });
 
-    const solve = await solveSlider(page, 'captcha-slider-desktop.png');
+    const solve = solveSlider(running, page, 'captcha-slider-desktop.png');
     await page.getByTestId('send-code').click();
     await solve();
-    await layer.locator('input[name="email_code"]').fill(await lastCode(email));
+    await layer.locator('input[name="email_code"]').fill(await lastCode(running, email));
     await page.getByTestId('signin-submit').click();
 
     await page.getByTestId('user-menu').first().waitFor({ timeout: 15_000 });
@@ -144,7 +114,7 @@ describe('identity journey', () => {
     await layer.locator('input[name="email"]').fill(email);
     await layer.locator('input[name="password"]').fill('secret123');
     await page.getByTestId('terms').check();
-    const solve = await solveSlider(page, 'captcha-slider-mobile.png');
+    const solve = solveSlider(running, page, 'captcha-slider-mobile.png');
     await page.getByTestId('signin-submit').click();
     await solve();
     await page.getByTestId('user-menu').first().waitFor({ timeout: 15_000 });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, MOBILE } from './browser';
+import { registerThroughForm } from './register-form';
 import { type Site, startSite } from './site';
 
 /**
@@ -57,6 +58,23 @@ describe('promotion centre', () => {
     await page.getByTestId('spread-claim').click();
     await expect.poll(() => page.getByTestId('spread-claimable').innerText()).toBe('$0.00');
     expect((await site.call<Me>('/api/user', undefined, referrer)).money).toBe(0.75);
+    await context.close();
+  });
+
+  it('a visitor from /?ref=CODE registers through the form and is bound to the referrer', async () => {
+    const referrer = await site.register();
+    const code = (await site.call<Me>('/api/user', undefined, referrer)).extension.extension_code;
+    const { context, page } = await site.visitorPage();
+    await page.goto(`${site.url}/?ref=${code}`, { waitUntil: 'networkidle' });
+    const email = `ref-${Date.now().toString(36)}@example.com`;
+    await registerThroughForm(site.running, page, { name: 'Referred', email, password: 'secret123' });
+    const bound = await site.running.database.pool.query(
+      'select p.extension_code from users u join users p on p.id = u.parent_id where u.email = $1',
+      [email],
+    );
+    expect(bound.rows[0]?.extension_code).toBe(code);
+    // The code was redeemed, so the browser forgets it.
+    expect(await page.evaluate(() => localStorage.getItem('extension_code'))).toBeNull();
     await context.close();
   });
 

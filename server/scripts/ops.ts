@@ -2,6 +2,7 @@
 // npm run ops -- giftcards --count <n> --amount <decimal>
 // npm run ops -- flag|unflag --user <id|email>     (a flagged account cannot withdraw items)
 // npm run ops -- codes create …                      (promo codes: see ops-codes.ts)
+// npm run ops -- host …, giveaway create …             (giveaways: see ops-giveaways.ts)
 
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
@@ -13,12 +14,14 @@ import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db';
 import { siteDatabaseUrl } from './database-url';
 import { CODES_USAGE, codes } from './ops-codes';
+import { GIVEAWAYS_USAGE, giveaway, host } from './ops-giveaways';
 
 const USAGE = `usage:
   npm run ops -- adjust --user <id|email> --currency money|shop_score|score --amount <±decimal> --reason "<text>"
   npm run ops -- giftcards --count <n> --amount <decimal>
   npm run ops -- flag|unflag --user <id|email>
-${CODES_USAGE}`;
+${CODES_USAGE}
+${GIVEAWAYS_USAGE}`;
 const MAX_GIFTCARDS = 1000;
 
 function fail(message: string): never {
@@ -31,6 +34,8 @@ if (command === 'adjust') await adjust(rest);
 else if (command === 'giftcards') await giftcards(rest);
 else if (command === 'flag' || command === 'unflag') await flag(rest, command === 'flag');
 else if (command === 'codes') await codes(rest, fail);
+else if (command === 'host') await host(rest, fail);
+else if (command === 'giveaway') await giveaway(rest, fail);
 else fail(command ? `unknown command: ${command}` : 'missing command');
 process.exit(process.exitCode ?? 0);
 

@@ -2,6 +2,8 @@
 //                   [--server-seed-hash <hex>] [--ticket <n>] [--case <odds.json>] [--json]
 // npm run verify -- --game battle --server-seed <hex> --client-seed <slot 0> --client-seed <slot 1> …
 //                   --round <r> --slot <s> [--beacon <value>] [--server-seed-hash <hex>] [--ticket <n>] [--case …]
+// npm run verify -- --game giveaway --server-seed <hex> --client-seed <join 0> --client-seed <join 1> … --winners <n>
+//                   [--participant <user id of join 0> …] [--beacon <value>] [--server-seed-hash <hex>] [--json]
 //
 // Recomputes a provably-fair roll (DESIGN §5) with the same shared code the server and the /provablyfair
 // page use. Exit 0 when everything given matches, 1 on a mismatch (hash or ticket), 2 on bad arguments.
@@ -9,7 +11,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
+  drawGiveaway,
   GAMES,
+  hashServerSeed,
   isGame,
   isRoomGame,
   isServerSeed,
@@ -26,6 +30,8 @@ const USAGE = `usage:
                     [--round 0] [--server-seed-hash <hex>] [--ticket <n>] [--case <odds JSON file>] [--json]
   npm run verify -- --game battle|giveaway --server-seed <hex> --client-seed <seed of slot 0> --client-seed <…>
                     --round <r> --slot <s> [--beacon <value>] [--server-seed-hash <hex>] [--ticket <n>] [--case <file>]
+  npm run verify -- --game giveaway --server-seed <hex> --client-seed <join 0> --client-seed <…> --winners <n>
+                    [--participant <user id of join 0> --participant <…>] [--beacon <value>] [--server-seed-hash <hex>]
   A case file is a JSON array of {"goodsId", "tickets"} in the case's published order (or {"entries": [...]}),
   or a site case's content file (content/cases/<id>.json).`;
 
@@ -76,6 +82,8 @@ function parse() {
         beacon: { type: 'string' },
         ticket: { type: 'string' },
         case: { type: 'string' },
+        winners: { type: 'string' },
+        participant: { type: 'string', multiple: true },
         json: { type: 'boolean', default: false },
       },
     }).values;
@@ -105,6 +113,36 @@ const expected = {
   ticket: args.ticket === undefined ? undefined : counter('ticket', args.ticket),
 };
 const ranges = args.case === undefined ? undefined : caseRanges(args.case);
+
+if (args.winners !== undefined) {
+  if (game !== 'giveaway') fail('--winners is for --game giveaway');
+  giveawayWinners(counter('winners', args.winners));
+}
+
+/** A giveaway room's whole draw (DESIGN §5): winner k from round k, slot 0, among those not yet drawn. */
+function giveawayWinners(winners: number): never {
+  if (winners < 1) fail('--winners must be at least 1');
+  const users = args.participant;
+  if (users && users.length !== clientSeeds.length) fail('give one --participant per --client-seed, in join order');
+  const rolls = drawGiveaway({ serverSeed, clientSeeds, winners, beacon: args.beacon });
+  const hash = hashServerSeed(serverSeed);
+  const hashMatches =
+    expected.serverSeedHash === undefined ? null : hash === expected.serverSeedHash.trim().toLowerCase();
+  const list = rolls.map((r) => ({ ...r, user_id: users ? users[r.participant] : undefined }));
+  if (args.json) console.log(JSON.stringify({ serverSeedHash: hash, hashMatches, winners: list }, null, 2));
+  else {
+    for (const w of list) {
+      const who = w.user_id === undefined ? '' : `  user ${w.user_id}`;
+      console.log(`winner ${w.round}  float ${w.float}  index ${w.index}  join #${w.participant}${who}`);
+    }
+    console.log(`server seed hash  ${hash}${hashMatches === null ? '' : hashMatches ? '  ✓ matches' : '  ✗ MISMATCH'}`);
+  }
+  if (hashMatches === false) {
+    console.error(`server seed hash mismatch: expected ${expected.serverSeedHash}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
 
 let result: Verification;
 try {

@@ -6,6 +6,7 @@ import { casesModule } from './modules/cases';
 import { catalogModule } from './modules/catalog';
 import { contentModule } from './modules/content';
 import { fairModule } from './modules/fair';
+import { giveawaysModule } from './modules/giveaways';
 import { inventoryModule } from './modules/inventory';
 import { limitsModule } from './modules/limits';
 import { mallModule } from './modules/mall';
@@ -47,15 +48,16 @@ export const MODULES = [
   walletModule,
   catalogModule,
   paymentsModule,
-  vipModule,
   inventoryModule,
   fairModule,
   realtimeModule,
   casesModule,
+  vipModule,
   upgradeModule,
   withdrawalsModule,
   mallModule,
   battlesModule,
+  giveawaysModule,
   contentModule,
   affiliatesModule,
   notificationsModule,

@@ -147,8 +147,8 @@ export const openGate: PlayGate = async () => {};
 
 /** The one gate a money entry point calls: every `playGate` contribution, read at call time (none: always open). */
 export function gateOf(lists: ExtensionLists): PlayGate {
-  return async (userId, action) => {
-    for (const gate of lists.playGate) await gate(userId, action);
+  return async (userId, action, tx) => {
+    for (const gate of lists.playGate) await gate(userId, action, tx);
   };
 }
 

@@ -98,12 +98,13 @@ export type DepositBonus = {
 };
 
 /**
- * A bet, inside its own transaction (VIP rakeback): `stake` thousandths risked at `rtp`, `key` unique per bet so a
- * replayed bet accrues nothing twice.
+ * A bet, inside its own transaction (VIP rakeback and tasks): `stake` thousandths risked at `rtp`, `key` unique per
+ * bet so a replayed bet accrues nothing twice; `count` cases in one open (default 1). A battle's bet is each human
+ * seat's entry when the battle starts (a cancelled battle bets nothing).
  */
 export type BetHook = (
   tx: Tx,
-  bet: { userId: number; game: 'case' | 'upgrade'; stake: Milli; rtp: number; key: string },
+  bet: { userId: number; game: 'case' | 'upgrade' | 'battle'; stake: Milli; rtp: number; key: string; count?: number },
 ) => Promise<void>;
 
 /** Work another module does inside a deposit's transaction, once the deposit is credited (VIP rewards). */
@@ -113,9 +114,10 @@ export type GateAction = { kind: 'play' } | { kind: 'deposit'; amount: Milli };
 
 /**
  * Responsible gaming (the `limits` module): throws an `AppError` saying why and until when, when the player may not
- * do this now (cool-off, self-exclusion, a deposit limit); resolves otherwise.
+ * do this now (cool-off, self-exclusion, a deposit limit); resolves otherwise. Given the bet's `tx`, it checks inside
+ * that transaction under the player's limits lock, so a cool-off committed before the bet commits always refuses it.
  */
-export type PlayGate = (userId: number, action: GateAction) => Promise<void>;
+export type PlayGate = (userId: number, action: GateAction, tx?: Tx) => Promise<void>;
 
 /** A personal notification source (bus events → messages); the notifications module reads these. */
 export type NotificationSource = { channel: string; kinds: readonly string[] };
@@ -149,7 +151,7 @@ export type Extensions = {
   metrics: () => Promise<MetricSample[]>;
   /** Extra deposit bonuses (payments reads them when a deposit is credited). */
   depositBonus: DepositBonus;
-  /** Run inside each case open's and upgrade's transaction. */
+  /** Run inside each case open's, upgrade's and battle start's transaction. */
   bets: BetHook;
   /** Run inside each credited deposit's transaction. */
   deposited: DepositHook;

@@ -8,6 +8,12 @@ import { giveawaysRoutes } from './routes';
  * takes the dearest prize. Times are ISO strings; amounts are USD (cash) or coins (`score`).
  */
 export const GIVEAWAY_STATE = { active: 1, drawing: 2, ended: 3 } as const;
+/**
+ * A host room cancelled before its draw (escrow returned). Lists never show it; its detail answers this state.
+ * `drawing` (2) is a continuous room whose target was reached (joins closed) or a timed room past `end_time`,
+ * waiting for its draw job.
+ */
+export const GIVEAWAY_CANCELLED = 4;
 /** `type`: 0 continuous (drawn when `people_target` is reached), 1 timed (drawn at `end_time`). */
 export const GIVEAWAY_TYPE = { continuous: 0, timed: 1 } as const;
 /**
@@ -27,7 +33,15 @@ export const ZGiftGoods = z.object({
   price: z.number(),
   rarity_color: z.string().nullable(),
 });
-export const ZGiftBox = z.object({ id: z.number().int(), name: z.string(), picture: z.string(), price: z.number() });
+export const ZGiftBox = z.object({
+  /** The prize's place in the room's listed prizes. */
+  id: z.number().int(),
+  name: z.string(),
+  picture: z.string(),
+  price: z.number(),
+  /** The case opened for the winner (`/case/{case_id}`). */
+  case_id: z.string(),
+});
 
 /** One prize of the derived list, sorted by `price` descending (coins count at their USD value). */
 export const ZGiftPrize = z.object({
@@ -121,12 +135,14 @@ export const ZGiftListQuery = z.object({
   /** 1: rooms I joined or host. */
   is_me: z.coerce.number().int().min(0).max(1).optional(),
 });
+export type GiftListQuery = z.infer<typeof ZGiftListQuery>;
 export const ZGiftIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const ZGiftJoinQuery = z.object({
   pwd: z.string().max(64).optional(),
   code: z.string().max(32).optional(),
 });
 export const ZGiftJoinResult = z.object({ joined: z.boolean(), total_people: z.number().int() });
+export type GiftJoinResult = z.infer<typeof ZGiftJoinResult>;
 
 /** A host creates a room funded from balance (cash/coins prizes) or backpack items (escrowed). */
 export const ZGiftCreateBody = z.object({
@@ -153,6 +169,22 @@ export const ZGiftCreateBody = z.object({
   invite_only: z.boolean().optional(),
 });
 export type GiftCreateBody = z.infer<typeof ZGiftCreateBody>;
+
+/** The websocket channel of one room (public): events `join`, `draw`, `cancel`. */
+export const giftChannel = (id: number) => `gift.${id}`;
+export type GiftJoinEvent = { room_id: number; total_people: number; user: GiftUser };
+/** A room's draw result: winners in draw order and the revealed fairness inputs. */
+export type GiftDrawEvent = {
+  room_id: number;
+  obtain_user_id: number[];
+  gift_user: GiftUser[];
+  fairness: z.infer<typeof ZGiftFairness>;
+  drawn_at: string;
+};
+export type GiftCancelEvent = { room_id: number };
+/** On `notifications.{userId}` when a player wins a giveaway (the notifications module makes it a message). */
+export const GIFT_WON_EVENT = 'giveaway.won';
+export type GiftWonEvent = { room_id: number; title: string; prizes: number; value: number };
 
 export const giveawaysApi = {
   list: { ...giveawaysRoutes.list, query: ZGiftListQuery, result: envelope(paged(ZGiftRoom)) },

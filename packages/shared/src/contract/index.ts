@@ -21,5 +21,6 @@ export * from './payments';
 export * from './routes';
 export * from './steam';
 export * from './upgrade';
+export * from './vip';
 export * from './withdrawals';
 export * from './ws';

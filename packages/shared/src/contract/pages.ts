@@ -4,7 +4,7 @@
  * exists); anything else gets the app with HTTP 404, so the SPA renders its not-found page. A web test
  * checks that `web/src/app/routes.tsx` declares exactly these patterns.
  */
-export type PageLookup = 'case' | 'item' | 'battle';
+export type PageLookup = 'case' | 'item' | 'battle' | 'giveaway';
 export type PageRoute = { path: string; lookup?: PageLookup };
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -43,7 +43,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/mission' },
   { path: '/turntable' },
   { path: '/giveaway' },
-  { path: '/giveaway/:id' },
+  { path: '/giveaway/:id', lookup: 'giveaway' },
   { path: '/login/*' },
 ];
 

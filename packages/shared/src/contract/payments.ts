@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, paged } from './envelope';
 import { paymentsRoutes, vipRoutes } from './routes';
+import { ZVipBoxes, ZVipBoxQuery, ZVipBoxReceive, ZVipTaskParams, ZVipTaskReceive, ZVipTasks } from './vip';
 
 /** The largest amount (USD) any request may name; far below where thousandths stop being exact integers. */
 export const AMOUNT_MAX = 1_000_000_000;
@@ -159,6 +160,10 @@ export const ZRakebackReceive = z.object({ amount: z.number() });
 export const vipApi = {
   rakeback: { ...vipRoutes.rakeback, result: envelope(ZRakeback) },
   rakebackReceive: { ...vipRoutes.rakebackReceive, result: envelope(ZRakebackReceive) },
+  boxes: { ...vipRoutes.boxes, result: envelope(ZVipBoxes) },
+  boxReceive: { ...vipRoutes.boxReceive, query: ZVipBoxQuery, result: envelope(ZVipBoxReceive) },
+  tasks: { ...vipRoutes.tasks, result: envelope(ZVipTasks) },
+  taskReceive: { ...vipRoutes.taskReceive, params: ZVipTaskParams, result: envelope(ZVipTaskReceive) },
 } as const;
 
 export const paymentsApi = {

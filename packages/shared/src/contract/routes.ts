@@ -132,4 +132,9 @@ export const giveawaysRoutes = {
 export const vipRoutes = {
   rakeback: { method: 'GET', path: '/api/svip/rakeback' },
   rakebackReceive: { method: 'POST', path: '/api/svip/rakeback/receive' },
+  /** Spec §7: GETs; the two receives change state (`changesState`: same-site only, no HEAD). */
+  boxes: { method: 'GET', path: '/api/svip/box' },
+  boxReceive: { method: 'GET', path: '/api/svip/receive/box' },
+  tasks: { method: 'GET', path: '/api/svip/task' },
+  taskReceive: { method: 'GET', path: '/api/svip/:id/receive' },
 } as const;

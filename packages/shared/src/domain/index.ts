@@ -3,6 +3,7 @@ export * from './battles-settle';
 export * from './cases';
 export * from './fair';
 export * from './free-boxes';
+export * from './giveaways';
 export * from './locales';
 export * from './money';
 export * from './rarity';

@@ -52,6 +52,7 @@ export const affiliatesModule = defineModule({
       depositTotal: needs.payments.depositTotal,
       cases: needs.cases.service,
       opening: needs.cases.opening,
+      gate: gateOf(extensions),
     });
     const referrals = createReferralProgram({
       database: platform.database,

@@ -5,7 +5,8 @@ import type { Bus } from '../../platform/bus';
 import type { Database } from '../../platform/db';
 import { AppError, answerInTx } from '../../platform/http';
 import type { Store } from '../../platform/kv';
-import type { Player } from '../../platform/ports';
+import { PLAY } from '../../platform/modules';
+import type { Player, PlayGate } from '../../platform/ports';
 import type { CasesService, Opened, Opening } from '../cases';
 import { wallet } from '../wallet';
 import * as repo from './codes.repo';
@@ -28,6 +29,8 @@ export type CodesDeps = {
   depositTotal: (userId: number, since?: Date) => Promise<Milli>;
   cases: CasesService;
   opening: Opening;
+  /** Responsible gaming again inside the redemption's transaction (the route refuses blocked players first). */
+  gate?: PlayGate;
 };
 
 /** What a code looks like once spaces, dashes and case are set aside. */
@@ -97,6 +100,7 @@ export function createCodes(deps: CodesDeps) {
       const amount = kind === 'cash' ? toAmount(code.amount) : 0;
       const tokens = kind === 'token' ? toAmount(code.amount) : 0;
       const done = await database.withTx(async (tx) => {
+        await deps.gate?.(player.id, PLAY, tx);
         if (!(await repo.takeUse(tx, code.id))) throw new AppError('code_used');
         const seq = (await repo.usesBy(tx, code.id, player.id)) + 1;
         if (seq > code.perAccount) throw new AppError('code_used');

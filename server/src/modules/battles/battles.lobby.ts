@@ -3,6 +3,7 @@ import type { BattleCreateBody, BattleJoinBody, BattleState } from '@dropforge/s
 import {
   BattleRuleError,
   botClientSeed,
+  expectedValue,
   hashServerSeed,
   type Milli,
   SERVER_SEED_BYTES,
@@ -14,7 +15,8 @@ import {
 import { type Database, isoTime, readMilli, type Tx } from '../../platform/db';
 import { AppError, noteInTx } from '../../platform/http';
 import { recordMetric } from '../../platform/metrics';
-import type { PlayerRef } from '../../platform/ports';
+import { PLAY } from '../../platform/modules';
+import type { BetHook, PlayerRef, PlayGate } from '../../platform/ports';
 import type { Fair } from '../fair';
 import { wallet } from '../wallet';
 import { checkCode } from './battles.access';
@@ -33,6 +35,8 @@ export type LobbyDeps = {
   jobs: Pick<BattleJobs, 'schedule'>;
   settings: BattleSettings;
   log: { warn: (obj: unknown, msg?: string) => void };
+  bets?: () => readonly BetHook[];
+  gate?: PlayGate;
 };
 
 /** What changed in a lobby transaction, published after commit. */
@@ -65,15 +69,39 @@ export function createBattleLobby(deps: LobbyDeps) {
       memo: `battle #${battle.id} entry`,
     });
 
-  /** The last slot is taken: every hold is paid to the house and round 0 is due in `roundMs`. */
+  /**
+   * The last slot is taken: every hold is paid to the house and round 0 is due in `roundMs`. This is when a human
+   * entry is spent (decision 66), so each is a bet then (VIP rakeback and tasks); bots' entries are no one's bet.
+   */
   async function start(tx: Tx, battle: repo.BattleRow, seats: repo.SeatRow[]): Promise<repo.BattleRow> {
+    const rtp = rtpOf(battle);
     for (const seat of seats) {
-      if (seat.hold_id !== null) await wallet.settle(tx, Number(seat.hold_id), { house: 'revenue' }, 'battle');
+      if (seat.hold_id === null || seat.user_id === null) continue;
+      await wallet.settle(tx, Number(seat.hold_id), { house: 'revenue' }, 'battle');
+      const bet = {
+        userId: seat.user_id,
+        game: 'battle' as const,
+        stake: readMilli(battle.cost),
+        rtp,
+        key: `battle:${battle.id}:${seat.slot}`,
+      };
+      for (const hook of deps.bets?.() ?? []) await hook(tx, bet);
     }
     const started = await repo.markStarted(tx, battle.id, settings.roundMs);
     if (!started) throw new AppError('battle_cannot_join');
     return started;
   }
+
+  /** The battle's return to player: the frozen boxes' expected values over the entry. */
+  function rtpOf(battle: repo.BattleRow): number {
+    const cost = readMilli(battle.cost);
+    if (cost <= 0) return 1;
+    const ev = battle.box_ids.reduce((sum, id) => sum + expectedValue(battle.boxes[id]?.items ?? []), 0);
+    return ev / cost;
+  }
+
+  /** Responsible gaming inside the entry's transaction (a cool-off committed before it commits refuses it). */
+  const gate = (tx: Tx, player: PlayerRef) => deps.gate?.(player.id, PLAY, tx);
 
   /** After commit: the events of the change, and the job of round 0 when it started. */
   async function announce(change: Change): Promise<void> {
@@ -129,6 +157,7 @@ export function createBattleLobby(deps: LobbyDeps) {
     const { clientSeed } = await fair.current(player.id);
     const serverSeed = seedFromBytes(randomBytes(SERVER_SEED_BYTES));
     const change = await database.withTx(async (tx) => {
+      await gate(tx, player);
       const battle = await repo.insertBattle(tx, {
         creator_id: player.id,
         mode: body.mode,
@@ -166,6 +195,7 @@ export function createBattleLobby(deps: LobbyDeps) {
     async join(player: PlayerRef, id: number, body: BattleJoinBody): Promise<void> {
       const { clientSeed } = await fair.current(player.id);
       const change = await database.withTx(async (tx): Promise<Change> => {
+        await gate(tx, player);
         const battle = await locked(tx, id);
         checkCode(battle, body.code);
         if (battle.state !== 'waiting' || body.slot >= battle.players) throw new AppError('battle_cannot_join');
@@ -194,6 +224,7 @@ export function createBattleLobby(deps: LobbyDeps) {
     /** The creator fills every empty slot with a bot (entries paid by `house:promotions`); the battle starts. */
     async bots(player: PlayerRef, id: number): Promise<void> {
       const change = await database.withTx(async (tx): Promise<Change> => {
+        await gate(tx, player);
         const battle = await locked(tx, id);
         if (battle.creator_id !== player.id) throw new AppError('battle_not_creator');
         if (battle.state !== 'waiting') throw new AppError('battle_cannot_join');

@@ -1,5 +1,4 @@
 import { defineModule, gateOf } from '../../platform/modules';
-import type { PlayGate } from '../../platform/ports';
 import { casesModule } from '../cases';
 import { catalogModule } from '../catalog';
 import { fairModule } from '../fair';
@@ -16,7 +15,7 @@ const COUNTER_MS = 5_000;
 const EXPIRY_SWEEP_MS = 30_000;
 
 /** Case battles (issue 7): lobby, runner on pg-boss, queries, and `counters.battle`. */
-export function createBattlesModule(deps: BattlesDeps & { gate?: PlayGate }) {
+export function createBattlesModule(deps: BattlesDeps) {
   const service = createBattlesService(deps);
   let counted: { at: number; n: number } | undefined;
   let expiry: NodeJS.Timeout | undefined;
@@ -25,7 +24,7 @@ export function createBattlesModule(deps: BattlesDeps & { gate?: PlayGate }) {
   };
   return {
     service,
-    routes: battlesRoutes({ battles: service, gate: deps.gate }),
+    routes: battlesRoutes({ battles: service }),
     /** Starts the round worker, the overdue sweep and the expiry of stale waiting battles (once the app is built). */
     async start() {
       await service.jobs.start();
@@ -76,6 +75,7 @@ export const battlesModule = defineModule({
       settings,
       log: platform.log,
       gate: gateOf(extensions),
+      bets: () => extensions.bets,
     });
     return {
       provides: battles,

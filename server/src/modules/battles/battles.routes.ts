@@ -2,13 +2,14 @@ import { battlesApi } from '@dropforge/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, langOf, ok } from '../../platform/http';
-import { openGate, PLAY } from '../../platform/modules';
-import type { PlayGate } from '../../platform/ports';
 import type { BattlesService } from './battles.service';
 
-/** `/api/battle…` (contract: shared/contract/battles.ts). Thin: contract in, service, envelope out. */
-export function battlesRoutes(deps: { battles: BattlesService; gate?: PlayGate }) {
-  const { battles, gate = openGate } = deps;
+/**
+ * `/api/battle…` (contract: shared/contract/battles.ts). Thin: contract in, service, envelope out. Responsible gaming
+ * runs inside the lobby's transactions (decision 65).
+ */
+export function battlesRoutes(deps: { battles: BattlesService }) {
+  const { battles } = deps;
   const api = battlesApi;
   const tags = ['battles'];
   /** A created battle's detail, for a retry whose first call committed but lost its answer (the id was noted). */
@@ -66,7 +67,6 @@ export function battlesRoutes(deps: { battles: BattlesService; gate?: PlayGate }
         schema: { tags, body: api.create.body, response: { 200: api.create.result } },
       },
       async (req) => {
-        await gate(req.player.id, PLAY);
         return ok(await battles.create(req.player, req.body, langOf(req)));
       },
     );
@@ -86,7 +86,6 @@ export function battlesRoutes(deps: { battles: BattlesService; gate?: PlayGate }
         schema: { tags, params: api.join.params, body: api.join.body, response: { 200: api.join.result } },
       },
       async (req) => {
-        await gate(req.player.id, PLAY);
         return ok(await battles.join(req.player, req.params.id, req.body, langOf(req)));
       },
     );
@@ -106,7 +105,6 @@ export function battlesRoutes(deps: { battles: BattlesService; gate?: PlayGate }
         schema: { tags, params: api.bots.params, response: { 200: api.bots.result } },
       },
       async (req) => {
-        await gate(req.player.id, PLAY);
         return ok(await battles.bots(req.player, req.params.id, langOf(req)));
       },
     );
@@ -120,7 +118,6 @@ export function battlesRoutes(deps: { battles: BattlesService; gate?: PlayGate }
       async (req) => {
         const body = api.copy.body.safeParse(req.body ?? {});
         if (!body.success) throw new AppError('validation_failed', { field: 'code' });
-        await gate(req.player.id, PLAY);
         return ok(await battles.copy(req.player, req.params.id, body.data, langOf(req)));
       },
     );

@@ -9,7 +9,7 @@ import type { Lang } from '@dropforge/shared/domain';
 import type { Bus } from '../../platform/bus';
 import type { Database } from '../../platform/db';
 import type { Jobs } from '../../platform/jobs';
-import type { PlayerRef } from '../../platform/ports';
+import type { BetHook, PlayerRef, PlayGate } from '../../platform/ports';
 import type { CasesService } from '../cases';
 import type { CatalogService } from '../catalog';
 import type { Fair } from '../fair';
@@ -34,6 +34,10 @@ export type BattlesDeps = {
   drops: Drops;
   settings: BattleSettings;
   log: { warn: (obj: unknown, msg?: string) => void };
+  /** Work of modules above inside each start's transaction, per human entry (extension point `bets`). */
+  bets?: () => readonly BetHook[];
+  /** Responsible gaming inside each create's, join's and bots' transaction (extension point `playGate`). */
+  gate?: PlayGate;
 };
 
 /**

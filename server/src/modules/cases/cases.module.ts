@@ -33,7 +33,7 @@ export function createCasesModule(deps: {
   /** When the player's latest completed deposit was paid (free boxes that need a recent deposit). */
   lastDepositAt: (userId: number) => Promise<Date | null>;
   firstRecharge: FirstRechargeGrants;
-  /** Responsible gaming before a paid open (extension point `playGate`). */
+  /** Responsible gaming inside a paid open's transaction (extension point `playGate`). */
   gate?: PlayGate;
   log: { warn: (msg: string) => void };
 }) {
@@ -49,7 +49,7 @@ export function createCasesModule(deps: {
     /** Rolls a case for a player inside the caller's transaction (codes and events grant opens this way). */
     opening,
     async routes(app: FastifyInstance) {
-      await app.register(casesRoutes({ cases, free, gate: deps.gate }));
+      await app.register(casesRoutes({ cases, free }));
       await app.register(freeRoutes({ free }));
     },
     /** Whether `/case/:id` names a case (the web server answers unknown pages with 404; cached list). */

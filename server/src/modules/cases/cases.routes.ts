@@ -2,13 +2,11 @@ import { casesApi } from '@dropforge/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, langOf, ok } from '../../platform/http';
-import { openGate, PLAY } from '../../platform/modules';
-import type { PlayGate } from '../../platform/ports';
 import type { CasesService } from './cases.service';
 import type { FreeBoxes } from './free.service';
 
-export function casesRoutes(deps: { cases: CasesService; free: FreeBoxes; gate?: PlayGate }) {
-  const { cases, free, gate = openGate } = deps;
+export function casesRoutes(deps: { cases: CasesService; free: FreeBoxes }) {
+  const { cases, free } = deps;
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -39,7 +37,7 @@ export function casesRoutes(deps: { cases: CasesService; free: FreeBoxes; gate?:
           if (req.body.number !== 1) throw new AppError('box_conditions');
           return ok(await free.open(player, id, langOf(req)));
         }
-        await gate(player.id, PLAY); // free boxes above stay open during a cool-off (decision 65)
+        // Paid opens check responsible gaming inside their transaction; free boxes above stay open (decision 65).
         const header = req.headers['idempotency-key'];
         const key = typeof header === 'string' && header ? header : undefined;
         return ok(await cases.open(player, id, req.body.number, langOf(req), key));

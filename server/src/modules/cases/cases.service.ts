@@ -14,7 +14,8 @@ import type { Database } from '../../platform/db';
 import { AppError, answerInTx } from '../../platform/http';
 import { type PictureSource, pictureUrl } from '../../platform/images';
 import { recordMetric } from '../../platform/metrics';
-import type { BetHook, PlayerRef } from '../../platform/ports';
+import { PLAY } from '../../platform/modules';
+import type { BetHook, PlayerRef, PlayGate } from '../../platform/ports';
 import type { CatalogService } from '../catalog';
 import { wallet } from '../wallet';
 import { type ResolvedCase, resolveCases } from './cases.catalog';
@@ -35,6 +36,8 @@ export type CasesDeps = {
   levelOf: (userId: number) => Promise<number>;
   /** Work of modules above inside each open's transaction (extension point `bets`: VIP rakeback). */
   bets?: () => readonly BetHook[];
+  /** Responsible gaming before a paid open, inside its transaction (extension point `playGate`). */
+  gate?: PlayGate;
   log: Log;
 };
 
@@ -163,6 +166,8 @@ export function createCasesService(deps: CasesDeps) {
       const amount = openCost(box.price, number);
       const key = `case:${player.id}:${requestKey ?? randomUUID()}`;
       const opened = await database.withTx(async (tx) => {
+        // Responsible gaming inside the open's transaction: a cool-off committed before this commits refuses it.
+        await deps.gate?.(player.id, PLAY, tx);
         const posted = await wallet.debit(tx, {
           userId: player.id,
           to: 'revenue',
@@ -175,7 +180,7 @@ export function createCasesService(deps: CasesDeps) {
         });
         if (posted.duplicate) throw new AppError('conflict');
         for (const hook of deps.bets?.() ?? [])
-          await hook(tx, { userId: player.id, game: 'case', stake: amount, rtp: box.rtp, key });
+          await hook(tx, { userId: player.id, game: 'case', stake: amount, rtp: box.rtp, key, count: number });
         const drawn = await deps.opening.draw(tx, player, box, number, 'case');
         await answerInTx(tx, deps.opening.answerOf(drawn, lang));
         return drawn;

@@ -86,6 +86,17 @@ export function createInventoryService(deps: InventoryDeps) {
     },
 
     /**
+     * Gives consumed items back to their owner (`consumed → owned`), all or nothing: a giveaway host's escrowed
+     * prize that nobody won, or a cancelled room's.
+     */
+    async restore(tx: Tx, userId: number, knapsackIds: number[]) {
+      const ids = [...new Set(knapsackIds)];
+      const moved = await repo.moveState(tx, userId, ids, 'consumed', 'owned');
+      if (moved.length !== ids.length) throw new AppError('conflict');
+      return moved;
+    },
+
+    /**
      * Locks the player's owned items for a withdrawal (`owned → withdrawing`) in one conditional update, all or
      * nothing like `consume` (giveaway prizes may be withdrawn). Answers the moved rows with current prices.
      */

@@ -19,7 +19,7 @@ export const limitsModule = defineModule({
     return {
       provides: limits,
       routes: limitsRoutes({ limits }),
-      contributes: { playGate: (userId, action) => limits.gate(userId, action) },
+      contributes: { playGate: (userId, action, tx) => limits.gate(userId, action, tx) },
     };
   },
 });

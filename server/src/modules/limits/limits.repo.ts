@@ -60,8 +60,22 @@ export async function read(db: Executor, userId: number): Promise<LimitsRow> {
   return rows.rows[0] ? fromRaw(rows.rows[0]) : EMPTY_ROW;
 }
 
+/**
+ * The player's limits lock (transaction-scoped advisory lock, keyed by the player): changes take it exclusively,
+ * bets shared. A bet checking under it either sees a change that committed first, or makes the change wait until
+ * the bet commits; players without a row need none created.
+ */
+const LOCK_SPACE = 7065;
+
+/** A bet's view of the row inside its transaction, under the shared lock (see LOCK_SPACE). */
+export async function readForBet(tx: Tx, userId: number): Promise<LimitsRow> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${LOCK_SPACE}, ${userId})`);
+  return read(tx, userId);
+}
+
 /** The player's row locked for this transaction (created empty first): changes of one player run one at a time. */
 export async function lock(tx: Tx, userId: number): Promise<LimitsRow> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, ${userId})`);
   await tx.execute(sql`insert into player_limits (user_id) values (${userId}) on conflict do nothing`);
   const rows = await tx.execute<Raw>(sql`select ${COLUMNS} from player_limits where user_id = ${userId} for update`);
   return fromRaw(rows.rows[0]!);

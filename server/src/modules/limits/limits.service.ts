@@ -9,7 +9,7 @@ import {
 } from '@dropforge/shared/contract';
 import { type Milli, parseMilli, toAmount } from '@dropforge/shared/domain';
 import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db';
+import type { Database, Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import type { GateAction } from '../../platform/ports';
 import * as repo from './limits.repo';
@@ -124,10 +124,14 @@ export function createLimits(deps: LimitsDeps) {
       return block(userId, 'self_exclusion', months === 0 ? null : addMonths(new Date(clock.now()), months));
     },
 
-    /** The `playGate` contribution: a running block refuses everything; a deposit also checks each limit. */
-    async gate(userId: number, action: GateAction): Promise<void> {
+    /**
+     * The `playGate` contribution: a running block refuses everything; a deposit also checks each limit. With the
+     * bet's `tx`, under the player's shared limits lock (a cool-off committed before the bet commits refuses it).
+     */
+    async gate(userId: number, action: GateAction, tx?: Tx): Promise<void> {
+      const stored = tx ? await repo.readForBet(tx, userId) : await repo.read(db, userId);
       const now = clock.now();
-      const row = settle(await repo.read(db, userId), now);
+      const row = settle(stored, now);
       if (blocked(row, now)) {
         const data = refusalData(row);
         if (row.blockPermanent) throw new AppError('limit_self_excluded_forever', {}, data);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineModule, defineSettings, gateOf } from '../../platform/modules';
-import type { PlayGate } from '../../platform/ports';
 import { catalogModule } from '../catalog';
 import { inventoryModule } from '../inventory';
 import { realtimeModule } from '../realtime';
@@ -12,15 +11,13 @@ export function createMallModule(
   deps: MallDeps & {
     /** MALL_PRICE_SYNC_SECONDS: how often the listing's price copies follow the catalogue (0: never by timer). */
     priceSyncSeconds: number;
-    /** Responsible gaming before a purchase (extension point `playGate`). */
-    gate?: PlayGate;
   },
 ) {
   const service = createMallService(deps);
   let timer: NodeJS.Timeout | undefined;
   return {
     service,
-    routes: mallRoutes({ mall: service, gate: deps.gate }),
+    routes: mallRoutes({ mall: service }),
     /**
      * Applies `content/mall/` to the stock (boot, once the catalogue exists; tests after their import) and
      * starts the price sync. Every instance runs both; they are idempotent.

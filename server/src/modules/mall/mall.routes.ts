@@ -2,13 +2,11 @@ import { mallApi } from '@dropforge/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, langOf, ok } from '../../platform/http';
-import { openGate, PLAY } from '../../platform/modules';
-import type { PlayGate } from '../../platform/ports';
 import type { MallService } from './mall.service';
 
 /** `GET /api/system_shop`, `GET /api/system_shop/:id/buy` and `GET /api/system_shop/item/:id` (spec §7). */
-export function mallRoutes(deps: { mall: MallService; gate?: PlayGate }) {
-  const { mall, gate = openGate } = deps;
+export function mallRoutes(deps: { mall: MallService }) {
+  const { mall } = deps;
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const api = mallApi;
@@ -30,7 +28,6 @@ export function mallRoutes(deps: { mall: MallService; gate?: PlayGate }) {
         const header = req.headers['idempotency-key'];
         const key = typeof header === 'string' && header ? header : undefined;
         if (key !== undefined && !/^[\w.:-]{1,200}$/.test(key)) throw new AppError('bad_request');
-        await gate(player.id, PLAY);
         return ok(await mall.buy(player, req.params.id, key));
       },
     );

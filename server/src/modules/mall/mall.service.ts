@@ -11,7 +11,8 @@ import type {
 import { type Lang, type Milli, maxMilli, milli, subMilli, toAmount, ZERO_MILLI } from '@dropforge/shared/domain';
 import { type Database, readMilli, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
-import type { PlayerRef } from '../../platform/ports';
+import { PLAY } from '../../platform/modules';
+import type { PlayerRef, PlayGate } from '../../platform/ports';
 import type { CatalogService, GoodsRow } from '../catalog';
 import type { Inventory } from '../inventory';
 import type { Drops } from '../realtime';
@@ -26,6 +27,8 @@ export type MallDeps = {
   drops: Drops;
   contentDir: string;
   log: { info: (msg: string) => void; warn: (msg: string) => void };
+  /** Responsible gaming, first thing inside each purchase's transaction (extension point `playGate`). */
+  gate?: PlayGate;
 };
 
 export type ApplyResult = repo.ApplySummary & Pick<MallSelection, 'taken' | 'unknown'>;
@@ -164,6 +167,7 @@ export function createMallService(deps: MallDeps) {
       let done: { purchase: repo.PurchaseRow; feed: Awaited<ReturnType<Drops['record']>> };
       try {
         done = await database.withTx(async (tx) => {
+          await deps.gate?.(player.id, PLAY, tx);
           const unit = await repo.takeUnit(tx, goodsId);
           if (!unit) {
             const offered = (await repo.stockOf(tx, [goodsId])).has(goodsId);

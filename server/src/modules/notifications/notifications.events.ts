@@ -5,6 +5,8 @@ import {
   type CodeRedeemedEvent,
   DEPOSIT_EVENT,
   type DepositEvent,
+  GIFT_WON_EVENT,
+  type GiftWonEvent,
   REFERRAL_EARNED_EVENT,
   type ReferralEarnedEvent,
   UPGRADE_WON_EVENT,
@@ -72,6 +74,17 @@ function build(userId: number, event: string, data: unknown, opts: { upgradeMinV
         params: { battle: b.battle_id, amount: usd(b.received) },
         image: '',
         link: `/battle/${b.battle_id}`,
+      };
+    }
+    case GIFT_WON_EVENT: {
+      const g = data as GiftWonEvent;
+      if (!g?.room_id) return null;
+      return {
+        kind: 'giveaway.won',
+        sourceKey: key('giveaway', g.room_id),
+        params: { title: g.title, prizes: g.prizes, amount: usd(g.value) },
+        image: '',
+        link: `/giveaway/${g.room_id}`,
       };
     }
     case UPGRADE_WON_EVENT: {

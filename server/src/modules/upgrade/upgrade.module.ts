@@ -1,5 +1,4 @@
 import { defineModule, gateOf } from '../../platform/modules';
-import type { PlayGate } from '../../platform/ports';
 import { catalogModule } from '../catalog';
 import { fairModule } from '../fair';
 import { inventoryModule } from '../inventory';
@@ -11,12 +10,12 @@ import { upgradeSettings } from './upgrade.settings';
 const COUNTER_MS = 5_000;
 
 /** Upgrades (issue 8): stake items and balance toward a pricier target on the player's own fair roll. */
-export function createUpgradeModule(deps: UpgradeDeps & { gate?: PlayGate }) {
+export function createUpgradeModule(deps: UpgradeDeps) {
   const service = createUpgradeService(deps);
   let counted: { at: number; n: number } | undefined;
   return {
     service,
-    routes: upgradeRoutes({ upgrade: service, gate: deps.gate }),
+    routes: upgradeRoutes({ upgrade: service }),
     /** `counters.upgrade` of `/api/config`: upgrade attempts, cached for a few seconds (never a hot row). */
     async counters() {
       if (!counted || Date.now() - counted.at > COUNTER_MS) counted = { at: Date.now(), n: await service.count() };

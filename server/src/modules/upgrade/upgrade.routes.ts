@@ -2,13 +2,11 @@ import { upgradeApi } from '@dropforge/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langOf, ok } from '../../platform/http';
-import { openGate, PLAY } from '../../platform/modules';
-import type { PlayGate } from '../../platform/ports';
 import type { UpgradeService } from './upgrade.service';
 
 /** `/api/upgrade/config`, `/api/upgrade/targets`, `POST /api/upgrade` and `/api/upgrade/history`. */
-export function upgradeRoutes(deps: { upgrade: UpgradeService; gate?: PlayGate }) {
-  const { upgrade, gate = openGate } = deps;
+export function upgradeRoutes(deps: { upgrade: UpgradeService }) {
+  const { upgrade } = deps;
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const api = upgradeApi;
@@ -28,7 +26,6 @@ export function upgradeRoutes(deps: { upgrade: UpgradeService; gate?: PlayGate }
       },
       async (req) => {
         const player = req.player;
-        await gate(player.id, PLAY);
         const header = req.headers['idempotency-key'];
         const key = typeof header === 'string' && header ? header : undefined;
         return ok(await upgrade.upgrade(player, req.body, langOf(req), key));

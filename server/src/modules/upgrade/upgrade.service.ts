@@ -31,7 +31,8 @@ import type { Bus } from '../../platform/bus';
 import { type Database, isoTime, readMilli } from '../../platform/db';
 import { AppError, answerInTx } from '../../platform/http';
 import { recordMetric } from '../../platform/metrics';
-import type { BetHook, PlayerRef } from '../../platform/ports';
+import { PLAY } from '../../platform/modules';
+import type { BetHook, PlayerRef, PlayGate } from '../../platform/ports';
 import type { CatalogService, GoodsRow } from '../catalog';
 import type { Fair } from '../fair';
 import type { Inventory } from '../inventory';
@@ -52,6 +53,8 @@ export type UpgradeDeps = {
   bus?: Bus;
   /** Work of modules above inside each upgrade's transaction (extension point `bets`: VIP rakeback). */
   bets?: () => readonly BetHook[];
+  /** Responsible gaming, first thing inside each upgrade's transaction (extension point `playGate`). */
+  gate?: PlayGate;
 };
 
 /** USD of a query to thousandths (`round` the way the bound needs: floor for "above", ceil for "from"). */
@@ -132,6 +135,7 @@ export function createUpgradeService(deps: UpgradeDeps) {
       await checkStake(player.id, ids);
 
       const done = await database.withTx(async (tx) => {
+        await deps.gate?.(player.id, PLAY, tx);
         const staked =
           ids.length === 0
             ? []

@@ -13,6 +13,8 @@ const ZLevels = z.object({
         color: z.string(),
         red_money: z.number(),
         box_picture: z.string(),
+        /** The level box: a case id of content/cases, opened once for free by a player who reached the level. */
+        box: z.string().min(1).optional(),
         /** Share of the house edge of the player's case and upgrade stakes paid back (claimable daily). */
         rakeback: z.number().min(0).max(1).default(0),
       }),
@@ -25,6 +27,7 @@ export type Level = {
   color: string;
   redMoney: number;
   boxPicture: string;
+  box: string | null;
   rakeback: number;
 };
 
@@ -37,6 +40,7 @@ export function loadLevels(contentDir: string): Level[] {
       color: l.color,
       redMoney: l.red_money,
       boxPicture: externalPictureUrl(l.box_picture),
+      box: l.box ?? null,
       rakeback: l.rakeback,
     }))
     .sort((a, b) => a.level - b.level);

@@ -17,6 +17,17 @@ type RakebackDeps = {
   depositTotal: (userId: number, since?: Date, via?: Executor) => Promise<Milli>;
 };
 
+const MILLIONTHS = 1_000_000n;
+/**
+ * `stake × (1 − rtp) × share` rounded down to the thousandth, in integers: the house edge and the share are taken to
+ * millionths first, so floating point never loses the last thousandth (1 − 0.9 is 0.09999999999999998 in doubles).
+ */
+export function rakebackOf(stake: Milli, rtp: number, share: number): Milli {
+  const edge = BigInt(Math.max(0, Math.round((1 - rtp) * 1e6)));
+  const rate = BigInt(Math.max(0, Math.round(share * 1e6)));
+  return milli(Number((BigInt(stake) * edge * rate) / (MILLIONTHS * MILLIONTHS)));
+}
+
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const nextDay = (ms: number) =>
   new Date(Date.UTC(new Date(ms).getUTCFullYear(), new Date(ms).getUTCMonth(), new Date(ms).getUTCDate() + 1));
@@ -33,7 +44,7 @@ export function createRakeback(deps: RakebackDeps) {
 
   const bet: BetHook = async (tx, b) => {
     const rate = await rateOf(b.userId, tx);
-    const amount = milli(Math.floor(b.stake * Math.max(0, 1 - b.rtp) * rate));
+    const amount = rakebackOf(b.stake, b.rtp, rate);
     if (amount > 0) await repo.accrue(tx, b.key, b.userId, amount);
   };
 

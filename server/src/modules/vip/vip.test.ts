@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
 import { contentWithCases, TEST_PISTOL_CASE } from '../../../test/content';
 import { deposit } from '../../../test/deposits';
+import { goodsBetween } from '../../../test/items';
 import { until } from '../../../test/until';
 import { auditLedger } from '../wallet';
 
@@ -118,7 +119,8 @@ describe('rakeback', () => {
       });
       expect(open.body.code).toBe(200);
     }
-    const perOpen = Math.floor(price * (1 - 0.9) * 0.06);
+    // House edge 10 % × share 6 % = 0.6 % of the price, rounded down to the thousandth (integers: no float drift).
+    const perOpen = Math.floor((price * 6) / 1000);
     expect(perOpen).toBeGreaterThan(0);
     const info = (await app.request('/api/svip/rakeback', { headers: bearer(p.token) })).body.data;
     expect(info).toMatchObject({ rate: 0.06, claimable: (3 * perOpen) / 1000, claimed_today: false });
@@ -138,5 +140,26 @@ describe('rakeback', () => {
       claimable: 0,
       claimed_today: true,
     });
+  });
+
+  it('accrues on an upgrade: 0.6 % of a $1.000 stake is exactly $0.006 at level 2 (UPGRADE_RTP 0.9)', async () => {
+    const p = await player();
+    await deposit(app, p.token, 60);
+    const target = await goodsBetween(app, 2_000, 50_000);
+    expect(target).toBeDefined();
+    const rakeback = async () => (await app.request('/api/svip/rakeback', { headers: bearer(p.token) })).body.data;
+    expect((await rakeback()).claimable).toBe(0);
+    const up = await app.request('/api/upgrade', {
+      method: 'POST',
+      headers: bearer(p.token),
+      json: { knapsack_id: [], amount: 1, target_id: target!.id, direction: 'under' },
+    });
+    expect(up.body.code).toBe(200);
+    // 1000 × (1 − 0.9) × 0.06 = 6 thousandths; in doubles it is 5.999999999999998, which a float floor loses.
+    expect(await rakeback()).toMatchObject({ rate: 0.06, claimable: 0.006, total: 0.006 });
+    const { rows } = await app.database.pool.query(`select bet_key, amount from rakeback_accruals where user_id = $1`, [
+      p.id,
+    ]);
+    expect(rows.map((r) => [String(r.bet_key).startsWith('upgrade:'), Number(r.amount)])).toEqual([[true, 6]]);
   });
 });

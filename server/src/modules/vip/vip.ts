@@ -1,20 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { paymentsApi, VIP_REWARD_EVENT, type VipInfo, type VipRewardEvent } from '@dropforge/shared/contract';
-import { addMilli, type Milli, parseMilli, toAmount, ZERO_MILLI } from '@dropforge/shared/domain';
+import { addMilli, type Lang, type Milli, parseMilli, toAmount, ZERO_MILLI } from '@dropforge/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Bus } from '../../platform/bus';
 import type { Database, Executor, Tx } from '../../platform/db';
-import { ok } from '../../platform/http';
-import { externalPictureUrl } from '../../platform/images';
+import { langOf, ok } from '../../platform/http';
 import { defineModule } from '../../platform/modules';
+import { casesModule } from '../cases';
 import { paymentsModule } from '../payments';
 import { wallet } from '../wallet';
+import { createLevelBoxes } from './vip.boxes';
 import { type Level, levelFor, loadLevels } from './vip.levels';
 import { createRakeback } from './vip.rakeback';
 import { insertReward, paidLevels, raiseLevel } from './vip.repo';
+import { createTasks } from './vip.tasks';
+import { loadTasks } from './vip.tasks.content';
 
 /** VIP levels 0–10 from cumulative deposits; thresholds and colours are configuration (content/vip.json). */
 export function createVipModule(deps: {
@@ -22,13 +22,18 @@ export function createVipModule(deps: {
   bus: Bus;
   contentDir: string;
   depositTotal: (userId: number, since?: Date, via?: Executor) => Promise<Milli>;
+  /** A level's box picture (its own, else its level box's case picture). */
+  boxPicture?: (level: Level, lang: Lang) => Promise<string>;
 }) {
   const levels = loadLevels(deps.contentDir);
 
-  async function info(userId: number | undefined): Promise<VipInfo> {
-    const [total, paid] = userId
-      ? await Promise.all([deps.depositTotal(userId), paidLevels(deps.database.db, userId)])
-      : [ZERO_MILLI, []];
+  async function info(userId: number | undefined, lang: Lang = 'en'): Promise<VipInfo> {
+    const [total, paid, pictures] = await Promise.all([
+      userId ? deps.depositTotal(userId) : ZERO_MILLI,
+      userId ? paidLevels(deps.database.db, userId) : [],
+      Promise.all(levels.map((l) => (deps.boxPicture ? deps.boxPicture(l, lang) : l.boxPicture))),
+    ]);
+    const pictureOf = (l: Level) => pictures[levels.indexOf(l)] ?? l.boxPicture;
     const current = levelFor(levels, total);
     const next = levels.find((l) => l.level === current.level + 1);
     return {
@@ -36,13 +41,13 @@ export function createVipModule(deps: {
       color: current.color,
       level_exp: toAmount(total),
       next_level_exp: next ? toAmount(next.exp) : null,
-      next_level: next ? { level: next.level, red_money: next.redMoney, box: { picture: next.boxPicture } } : null,
+      next_level: next ? { level: next.level, red_money: next.redMoney, box: { picture: pictureOf(next) } } : null,
       levels: levels.map((l) => ({
         level: l.level,
         color: l.color,
         exp: toAmount(l.exp),
         red_money: l.redMoney,
-        box: { picture: l.boxPicture },
+        box: { picture: pictureOf(l) },
       })),
       paid,
     };
@@ -103,7 +108,7 @@ export function createVipModule(deps: {
     deposited,
     stop: unsubscribe,
     async profileExtras(userId: number) {
-      const { level, color } = await info(userId);
+      const { level, color } = levelFor(levels, await deps.depositTotal(userId));
       return { svip: { level, color } };
     },
     async routes(fastify: FastifyInstance) {
@@ -112,43 +117,59 @@ export function createVipModule(deps: {
         app.get(
           path,
           { config: { auth: 'optional' }, schema: { tags: ['vip'], response: { 200: paymentsApi.svip.result } } },
-          async (req) => ok(await info(req.viewer?.id)),
+          async (req) => ok(await info(req.viewer?.id, langOf(req))),
         );
       }
     },
   };
 }
 
-/** VIP levels from cumulative deposits; rises are announced on the player's channel. */
+/** VIP levels from cumulative deposits, level boxes, tasks and rakeback; rises are announced on the player's channel. */
 export const vipModule = defineModule({
   name: 'vip',
-  needs: { payments: paymentsModule },
+  needs: { payments: paymentsModule, cases: casesModule },
   create({ platform, needs }) {
-    const vip = createVipModule({
-      database: platform.database,
-      bus: platform.bus,
-      contentDir: platform.config.contentDir,
-      depositTotal: needs.payments.depositTotal,
+    const { database, bus, clock } = platform;
+    const { contentDir } = platform.config;
+    const levels = loadLevels(contentDir);
+    const depositTotal = needs.payments.depositTotal;
+    const boxes = createLevelBoxes({
+      database,
+      clock,
+      levels,
+      depositTotal,
+      cases: needs.cases.service,
+      opening: needs.cases.opening,
     });
-    const rakeback = createRakeback({
-      database: platform.database,
-      clock: platform.clock,
-      levels: loadLevels(platform.config.contentDir),
-      depositTotal: needs.payments.depositTotal,
+    const vip = createVipModule({ database, bus, contentDir, depositTotal, boxPicture: boxes.pictureOf });
+    const rakeback = createRakeback({ database, clock, levels, depositTotal });
+    const tasks = createTasks({
+      database,
+      bus,
+      clock,
+      levels,
+      tasks: loadTasks(contentDir),
+      depositTotal,
+      log: platform.log,
     });
     return {
-      provides: { ...vip, rakeback },
+      provides: { ...vip, rakeback, boxes, tasks },
       async routes(app: FastifyInstance) {
         await app.register(vip.routes);
         await app.register(rakeback.routes);
+        await app.register(boxes.routes);
+        await app.register(tasks.routes);
       },
       listens: ['notifications.*'],
-      stop: vip.stop,
+      stop: () => {
+        vip.stop();
+        tasks.stop();
+      },
       contributes: {
         profile: vip.profileExtras,
-        levels: async (userId: number) => (await vip.info(userId)).level,
+        levels: async (userId: number) => levelFor(levels, await depositTotal(userId)).level,
         deposited: vip.deposited,
-        bets: rakeback.bet,
+        bets: [rakeback.bet, tasks.bet],
       },
     };
   },

@@ -2,10 +2,12 @@ import {
   battlesApi,
   casesApi,
   freeApi,
+  giveawaysApi,
   inventoryApi,
   mallApi,
   paymentsApi,
   upgradeApi,
+  vipApi,
   withdrawalsApi,
 } from '@dropforge/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -34,6 +36,11 @@ const MONEY_ROUTES = new Set(
     paymentsApi.recharge,
     withdrawalsApi.extract,
     mallApi.buy,
+    vipApi.boxReceive,
+    vipApi.taskReceive,
+    vipApi.rakebackReceive,
+    giveawaysApi.join,
+    giveawaysApi.create,
   ].map((r) => `${r.method} ${r.path}`),
 );
 

@@ -1,7 +1,10 @@
 /** Network errors of a dependency (Postgres, Redis) that is down or restarting. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTCONN']);
-/** Postgres: connection exceptions (class 08), shutting down or starting (57P01–57P03). */
-const PG_UNAVAILABLE = /^(08...|57P0[123])$/;
+/**
+ * Postgres: connection exceptions (class 08), shutting down or starting (57P01–57P03), and no connection slot
+ * left (53300, too many clients): the server cannot take the request now, though nothing about it is wrong.
+ */
+const PG_UNAVAILABLE = /^(08...|57P0[123]|53300)$/;
 const MESSAGES = [
   /connection terminated/i,
   /timeout exceeded when trying to connect/i,

@@ -21,7 +21,7 @@ export const SESSIONS_REVOKED_CHANNEL = 'internal.sessions_revoked';
 export type SessionsRevoked = { sessionIds?: number[]; userId?: number };
 
 /** Channels anyone may follow; private channels (`FallingGoods.{id}`, `notifications.{id}`) need a session. */
-const PUBLIC_CHANNEL = /^(online|DropKanbanChannel|battles|battle\.[\w-]{1,64})$/;
+const PUBLIC_CHANNEL = /^(online|DropKanbanChannel|battles|battle\.[\w-]{1,64}|gift\.\d{1,12})$/;
 const PRIVATE_CHANNEL = /^(notifications|FallingGoods)\.(\d{1,12})$/;
 const MAX_CHANNELS = 20;
 const MAX_MESSAGE_BYTES = 4096;

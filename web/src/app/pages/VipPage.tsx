@@ -5,8 +5,10 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { UserAvatar } from '../../features/account/components/UserAvatar';
 import { useVip } from '../../features/vip/api/vip';
 import { RakebackCard } from '../../features/vip/components/RakebackCard';
+import { VipBoxes } from '../../features/vip/components/VipBoxes';
 import { VipLevelsTable } from '../../features/vip/components/VipLevelsTable';
 import { VipProgressCard } from '../../features/vip/components/VipProgressCard';
+import { VipTasks } from '../../features/vip/components/VipTasks';
 import { requestSignIn } from '../../lib/sign-in';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useUser } from '../../lib/user';
@@ -17,12 +19,16 @@ const HOW: Array<{ key: string; icon: IconName }> = [
   { key: 'colour', icon: 'crown' },
 ];
 
-/** `/vip`: the player's level and progress, then every level and what it unlocks; visitors get a prompt. */
+/**
+ * `/vip`: the player's level and progress, the day's and week's tasks, the level boxes, then every level and what it
+ * unlocks; visitors get a prompt (tasks and boxes shown locked).
+ */
 export default function VipPage() {
   const { t } = useTranslation('vip');
   const { profile, status } = useUser();
   useDocumentTitle(t('title'));
-  const vip = useVip(status === 'anon' ? null : (profile?.id ?? null));
+  const userId = status === 'anon' ? null : (profile?.id ?? null);
+  const vip = useVip(userId);
   const info = vip.data ?? null;
 
   return (
@@ -45,6 +51,8 @@ export default function VipPage() {
           ) : (
             <GuestPrompt />
           )}
+          <VipTasks userId={userId} />
+          <VipBoxes userId={userId} />
           <section aria-labelledby="vip-levels">
             <h2 id="vip-levels" className="mb-3 font-display text-xl font-bold uppercase tracking-wide">
               {t('levels.title')}

@@ -52,7 +52,8 @@ export function VipLevelsTable({
                     >
                       {level.level}
                     </span>
-                    <span className="font-bold" style={{ color }}>
+                    {/* The badge carries the colour: dark level colours are unreadable as text on the table. */}
+                    <span className="font-bold text-text">
                       {t('levels.level')} {level.level}
                     </span>
                     {mine ? <Pill tone="accent">{t('levels.you')}</Pill> : null}
