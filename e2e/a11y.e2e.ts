@@ -10,6 +10,7 @@ import { type Site, startSite } from './site';
  * and signed out. Any serious or critical violation fails, listed with its rule, selectors and summary.
  */
 let site: Site;
+let giftId = 0;
 let caseId: string;
 const contexts = new Map<string, { context: BrowserContext; page: Page }>();
 
@@ -32,6 +33,8 @@ const PAGES: Array<{ name: string; path: () => string; ready: (who: Who) => stri
     path: () => '/pay',
     ready: (who) => (who === 'player' ? '[data-testid="pay-amount"]' : '[data-testid="signin-layer"]'),
   },
+  { name: 'giveaways', path: () => '/giveaway', ready: () => '[data-testid="giveaway-card"]' },
+  { name: 'giveaway', path: () => `/giveaway/${giftId}`, ready: () => '[data-testid="giveaway-join-panel"]' },
   {
     name: 'promotion',
     path: () => '/my/promotion',
@@ -61,6 +64,8 @@ beforeAll(async () => {
   await site.call('/api/battle', { boxes: ['budget-pennies'], players: 2, mode: 'crazy' }, token);
   const categories = await site.call<{ list: Array<{ list: Array<{ id: string }> }> }>('/api/box');
   caseId = categories.list.flatMap((c) => c.list)[0]!.id;
+  // The official rooms of content/giveaways open with the site.
+  giftId = (await site.call<{ list: Array<{ id: number }> }>('/api/gift/shop')).list[0]!.id;
 
   const player = await site.signedInPage(token);
   contexts.set('player', player);

@@ -35,6 +35,8 @@ const PromotionPage = page(() => import('./pages/PromotionPage'), ['promotion'])
 const EventsPage = page(() => import('./pages/EventsPage'), ['events']);
 const CheckInPage = page(() => import('./pages/CheckInPage'), ['events']);
 const CardsPage = page(() => import('./pages/CardsPage'), ['events']);
+const GiveawaysPage = page(() => import('./pages/GiveawaysPage'), ['giveaways']);
+const GiveawayPage = page(() => import('./pages/GiveawayPage'), ['giveaways']);
 
 /** Spec §5: pages that need an account; visitors get the sign-in layer instead. */
 const PROTECTED = /^(my(\/|$)|pay$)/;
@@ -46,8 +48,6 @@ const SOON_ROUTES: Array<[string, SoonKey]> = [
   ['event/coupon', 'coupon'],
   ['mission', 'mission'],
   ['turntable', 'turntable'],
-  ['giveaway', 'giveaways'],
-  ['giveaway/:id', 'giveaway'],
 ];
 
 export function AppRoutes() {
@@ -146,6 +146,8 @@ export function AppRoutes() {
         <Route path="battle" element={<BattlesPage />} />
         <Route path="battle/create" element={<BattleCreatePage />} />
         <Route path="battle/:id" element={<BattleRoomPage />} />
+        <Route path="giveaway" element={<GiveawaysPage />} />
+        <Route path="giveaway/:id" element={<GiveawayPage />} />
         <Route path="login/*" element={<LoginPage />} />
         {SOON_ROUTES.map(([path, key]) => (
           <Route

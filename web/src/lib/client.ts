@@ -22,6 +22,7 @@ type Tables =
   | typeof contract.dropsApi
   | typeof contract.fairApi
   | typeof contract.freeApi
+  | typeof contract.giveawaysApi
   | typeof contract.inventoryApi
   | typeof contract.limitsApi
   | typeof contract.mallApi

@@ -24,7 +24,7 @@ export const FEATURES = {
   /** The use-code dialog; also the "code" history filter. */
   codes: true,
   /** /giveaway and /giveaway/{id}. */
-  giveaways: false,
+  giveaways: true,
   /** /turntable. */
   turntable: false,
   /** The notification bell and panel. */

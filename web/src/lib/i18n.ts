@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'pay',
   'limits',
   'events',
+  'giveaways',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -58,6 +59,7 @@ export const LAZY_NAMESPACES: readonly Namespace[] = [
   'pay',
   'limits',
   'events',
+  'giveaways',
 ];
 const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns));
 
@@ -65,7 +67,7 @@ const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns))
 const english = import.meta.glob<ResourceLanguage[string]>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events}.json',
+    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events,giveaways}.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -32,7 +32,7 @@ export function Logo({ compact = false, onNavigate }: { compact?: boolean; onNav
       <span
         className={
           compact
-            ? 'hidden font-display text-xl font-bold tracking-wider sm:inline lg:hidden xl:inline'
+            ? 'hidden font-display text-xl font-bold tracking-wider sm:inline lg:hidden 2xl:inline'
             : 'font-display text-xl font-bold tracking-wider'
         }
       >

@@ -18,8 +18,11 @@ export function MainNav({ dense = false }: { dense?: boolean }) {
           to={item.to}
           className={({ isActive }) =>
             cx(
-              'group relative flex items-center gap-2 px-2.5 font-display text-[15px] font-bold uppercase tracking-wider transition',
-              dense ? 'xl:px-3 2xl:px-4' : 'xl:px-4',
+              'group relative flex items-center gap-2 px-2.5 font-display font-bold uppercase transition',
+              // Signed in, six entries and the balances share 1440 px: tighter type until 2xl.
+              dense
+                ? 'px-1.5 text-[14px] tracking-normal 2xl:px-4 2xl:text-[15px] 2xl:tracking-wider'
+                : 'text-[15px] tracking-wider xl:px-3 2xl:px-4',
               isActive ? 'text-text' : 'text-muted hover:text-text',
             )
           }
@@ -30,7 +33,7 @@ export function MainNav({ dense = false }: { dense?: boolean }) {
                 name={item.icon}
                 className={cx(
                   'hidden text-lg transition',
-                  dense ? '2xl:block' : 'xl:block',
+                  '2xl:block',
                   isActive ? 'text-accent-2' : 'group-hover:text-accent-2',
                 )}
               />

@@ -16,8 +16,6 @@ export const SOON_PAGES = {
   mission: { icon: 'target', color: '#eb4b4b' },
   vip: { icon: 'crown', color: '#e4ae39' },
   turntable: { icon: 'wheel', color: '#d32ce6' },
-  giveaways: { icon: 'gift', color: '#8847ff' },
-  giveaway: { icon: 'gift', color: '#d32ce6' },
 } as const satisfies Record<string, { icon: IconName; color: string }>;
 
 export type SoonKey = keyof typeof SOON_PAGES;
