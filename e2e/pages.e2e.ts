@@ -1,5 +1,6 @@
 import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGS } from '@dropforge/shared/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, DESKTOP, MOBILE } from './browser';
@@ -304,5 +305,30 @@ describe('the +20% promotion', { timeout: SLOW }, () => {
     await tab.waitFor();
     expect(await tab.getAttribute('data-collapsed')).toBe('true');
     await context.close();
+  });
+});
+
+describe('the header row', { timeout: SLOW }, () => {
+  // Six navigation entries, the offer, language and balances share one row in twelve languages.
+  it('never makes a desktop page scroll sideways, in any language, signed in or not', async () => {
+    const overflows: string[] = [];
+    await Promise.all(
+      [visitor, playerPage].map(async (open) => {
+        const { context, page } = await open();
+        for (const lang of LANGS) {
+          await page.setViewportSize({ width: 1280, height: 900 });
+          await page.goto(`${site.url}${lang === 'en' ? '/' : `/${lang}/`}`, { waitUntil: 'networkidle' });
+          await page.getByTestId('site-header').waitFor();
+          // The bar appears at 1280 px; the offer's text, the wordmark and the icons at 1536 px.
+          for (const width of [1280, 1536]) {
+            await page.setViewportSize({ width, height: 900 });
+            const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+            if (scroll > width) overflows.push(`${open.name} ${lang} ${width}: ${scroll}`);
+          }
+        }
+        await context.close();
+      }),
+    );
+    expect(overflows).toEqual([]);
   });
 });

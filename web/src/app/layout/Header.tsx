@@ -33,11 +33,11 @@ export function Header() {
       className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur-md supports-[backdrop-filter]:bg-bg/75"
     >
       <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 sm:h-16 sm:gap-3 sm:px-5 lg:px-6">
-        <Logo compact />
-        <div className="mx-1 hidden h-8 w-px bg-line lg:block xl:mx-2" />
-        <MainNav dense={profile !== null} />
+        <Logo compact dense={profile !== null} />
+        <div className="mx-1 hidden h-8 w-px bg-line xl:mx-2 xl:block" />
+        <MainNav />
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2.5">
-          <PromoHeaderChip />
+          <PromoHeaderChip dense={profile !== null} />
           {/* Signed-in phones have no room for it: the menu has an Announcement row instead. */}
           <AnnouncementButton hidden={!noticeButton} className={profile ? 'hidden sm:grid' : 'grid'} />
           <LanguagePicker />
@@ -69,7 +69,7 @@ export function Header() {
             onClick={openMenu}
             data-testid="menu-button"
             aria-label={t('header.openMenu')}
-            className="relative grid size-9 place-items-center rounded-lg border border-line-strong bg-surface-2 text-xl text-text transition hover:bg-surface-3 lg:hidden"
+            className="relative grid size-9 place-items-center rounded-lg border border-line-strong bg-surface-2 text-xl text-text transition hover:bg-surface-3 xl:hidden"
           >
             <Icon name="menu" />
             {profile && isBuilt('notifications') ? (

@@ -24,7 +24,16 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
   );
 }
 
-export function Logo({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
+/** `compact`: the header's mark, with the wordmark only where the row has room (`dense`, signed in: never from lg). */
+export function Logo({
+  compact = false,
+  dense = false,
+  onNavigate,
+}: {
+  compact?: boolean;
+  dense?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Link to="/" onClick={onNavigate} className="group flex shrink-0 items-center gap-2" aria-label={t('brand.home')}>
@@ -32,7 +41,7 @@ export function Logo({ compact = false, onNavigate }: { compact?: boolean; onNav
       <span
         className={
           compact
-            ? 'hidden font-display text-xl font-bold tracking-wider sm:inline lg:hidden 2xl:inline'
+            ? `hidden font-display text-xl font-bold tracking-wider sm:inline xl:hidden ${dense ? '' : '2xl:inline'}`
             : 'font-display text-xl font-bold tracking-wider'
         }
       >

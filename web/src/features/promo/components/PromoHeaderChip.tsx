@@ -7,7 +7,7 @@ import { PromoOffer } from './PromoOffer';
  * The +20% top-up promotion docked in the header (tablets and up): a chip when collapsed, the
  * offer and its button when open. It sits in the header's row, so it never covers the page.
  */
-export function PromoHeaderChip() {
+export function PromoHeaderChip({ dense = false }: { dense?: boolean }) {
   const { t } = useTranslation('layout');
   const collapsed = usePromoCollapsed();
 
@@ -28,5 +28,5 @@ export function PromoHeaderChip() {
     );
   }
 
-  return <PromoOffer variant="header" />;
+  return <PromoOffer variant={dense ? 'headerDense' : 'header'} />;
 }

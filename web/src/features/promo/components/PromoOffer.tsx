@@ -13,6 +13,16 @@ const LOOK = {
     close: 'size-7',
     closeIcon: 'chevronLeft',
   },
+  /** Signed in: the balances need the row, so the offer keeps to its figure (and its button from 1536 px). */
+  headerDense: {
+    box: 'hidden h-10 rounded-lg border border-money/45 pr-1 pl-2.5 md:flex',
+    glow: 'bg-[radial-gradient(120%_160%_at_0%_0%,rgb(62_224_137/0.22),transparent_60%)]',
+    text: 'hidden',
+    // The +20% pay button beside it leads to the same page.
+    cta: 'h-7 px-2.5 transition hover:brightness-110 max-2xl:hidden',
+    close: 'size-7',
+    closeIcon: 'chevronLeft',
+  },
   dock: {
     box: 'flex h-11 border-b border-money/30 pr-1.5 pl-3 md:hidden',
     glow: 'bg-[radial-gradient(80%_180%_at_0%_0%,rgb(62_224_137/0.24),transparent_60%)]',
