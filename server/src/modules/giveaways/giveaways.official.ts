@@ -24,9 +24,14 @@ const ZPrize = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('goods'), hash_name: z.string().min(1) }),
 ]);
 
-/** `content/giveaways/<id>.json`: an official room that recurs every hour, day or week (UTC). */
+const ZTitle = z.string().min(1).max(60);
+
+/**
+ * `content/giveaways/<id>.json`: an official room that recurs every hour, day or week (UTC). `title` is one text or
+ * one per language (`en` required; a language without one shows the English).
+ */
 export const ZOfficialFile = z.object({
-  title: z.string().min(1).max(60),
+  title: z.union([ZTitle, z.object({ en: ZTitle }).catchall(ZTitle)]),
   picture: z.string().default(''),
   every: z.enum(['hourly', 'daily', 'weekly']),
   winners: z.number().int().min(1).max(100),
@@ -39,6 +44,18 @@ export const ZOfficialFile = z.object({
   enabled: z.boolean().default(true),
 });
 export type OfficialFile = z.infer<typeof ZOfficialFile> & { id: string };
+
+const englishTitle = (file: OfficialFile) => (typeof file.title === 'string' ? file.title : file.title.en);
+
+/** The title of an official room in `lang`, from its content file (the room's `schedule_key` is `<file id>:<start>`). */
+export function officialTitles(files: OfficialFile[]) {
+  const byId = new Map(files.map((f) => [f.id, f.title]));
+  return (scheduleKey: string | null, lang: string): string | undefined => {
+    const title = scheduleKey ? byId.get(scheduleKey.slice(0, scheduleKey.indexOf(':'))) : undefined;
+    if (title === undefined || typeof title === 'string') return title;
+    return title[lang] ?? title.en;
+  };
+}
 
 /** Reads `content/giveaways/*.json`; a file that does not parse stops the boot with its name. */
 export function loadOfficialGiveaways(contentDir: string): OfficialFile[] {
@@ -110,7 +127,7 @@ export function createOfficial(deps: GiveawaysDeps) {
             createOfficialRoom(
               tx,
               {
-                title: file.title,
+                title: englishTitle(file),
                 picture: file.picture,
                 timing: { endTime: new Date(end) },
                 winners: file.winners,

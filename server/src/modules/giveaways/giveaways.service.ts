@@ -9,7 +9,7 @@ import { createHosting } from './giveaways.host';
 import { createGiveawayJobs } from './giveaways.jobs';
 import { createJoin } from './giveaways.join';
 import * as lists from './giveaways.lists.repo';
-import { createOfficial } from './giveaways.official';
+import { createOfficial, officialTitles } from './giveaways.official';
 import * as repo from './giveaways.repo';
 import { createGiveawayViews } from './giveaways.view';
 
@@ -18,11 +18,11 @@ import { createGiveawayViews } from './giveaways.view';
  * content, the draw on the clock of `giveaways.jobs.ts`, and the views. Events go out after commit.
  */
 export function createGiveawaysService(deps: GiveawaysDeps) {
-  const views = createGiveawayViews(deps);
+  const official = createOfficial(deps);
+  const views = createGiveawayViews(deps, officialTitles(official.files));
   const joinRoom = createJoin(deps);
   const hosting = createHosting(deps);
   const drawing = createDraw(deps);
-  const official = createOfficial(deps);
   const events = createGiftEvents(deps.bus, deps.log);
 
   async function publish(drawn: Drawn): Promise<void> {

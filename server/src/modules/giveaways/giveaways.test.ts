@@ -125,6 +125,9 @@ describe('official rooms from content/giveaways', () => {
     expect(room.title).toBe('Hourly coin rain');
     expect(room.prize.map((p: { price: number }) => p.price)).toEqual([50, 25, 10]);
     expect(new Date(room.end_time).getTime()).toBe(start + 3_600_000);
+    // The title follows the reader's language (content gives one per language).
+    const german = await app.request(`/api/gift/shop/${room.id}`, { headers: { language: 'de' } });
+    expect(german.body.data.title).toBe('Stündlicher Münzregen');
   });
 });
 

@@ -34,7 +34,11 @@ function conditionOf(room: repo.RoomRow): number {
 }
 
 /** Lists and details of rooms (contract: shared/contract/giveaways.ts). */
-export function createGiveawayViews(deps: GiveawaysDeps) {
+export function createGiveawayViews(
+  deps: GiveawaysDeps,
+  /** An official room's title in a language, from its content file. */
+  titleIn: (scheduleKey: string | null, lang: Lang) => string | undefined = () => undefined,
+) {
   const { database, catalog } = deps;
 
   /** Goods rows and box names the prizes of `prizes` show, read once for a page. */
@@ -91,7 +95,7 @@ export function createGiveawayViews(deps: GiveawaysDeps) {
     const timed = room.type === 1;
     return {
       id: room.id,
-      title: room.title,
+      title: titleIn(room.schedule_key, lang) ?? room.title,
       picture: room.picture,
       state: room.state,
       type: room.type,
