@@ -88,6 +88,8 @@ export function createOfficial(deps: GiveawaysDeps) {
   const files = loadOfficialGiveaways(deps.contentDir).filter((f) => f.enabled);
   /** Per file, the occurrence known to exist (in this process). */
   const known = new Map<string, string>();
+  /** Occurrences that failed once: retried on every sweep, logged once. */
+  const warned = new Set<string>();
 
   async function prizesOf(file: OfficialFile): Promise<NewPrize[]> {
     const names = file.prizes.flatMap((p) => (p.kind === 'goods' ? [p.hash_name] : []));
@@ -143,7 +145,8 @@ export function createOfficial(deps: GiveawaysDeps) {
           known.set(file.id, scheduleKey);
           if (id !== undefined) created.push({ id, endTime: new Date(end) });
         } catch (e) {
-          deps.log.warn({ err: e }, `official giveaway ${file.id} not created`);
+          if (!warned.has(scheduleKey)) deps.log.warn({ err: e }, `official giveaway ${file.id} not created`);
+          warned.add(scheduleKey);
         }
       }
       return created;
