@@ -50,7 +50,7 @@ export function GiveawayResult({ outcome, roomId }: { outcome: GiveawayOutcome; 
           <div>
             <p className="text-[10px] font-bold uppercase tracking-wider text-subtle">{t('giveaway.winnersTitle')}</p>
             <p className="mt-0.5 text-xs text-muted">
-              {t('giveaway.summary', { count: outcome.clientSeeds.length, winners: outcome.winners })}
+              {t('giveaway.summary', { players: outcome.clientSeeds.length, winners: outcome.winners })}
             </p>
           </div>
           <div className="flex flex-col items-end gap-1.5">

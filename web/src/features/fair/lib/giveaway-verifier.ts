@@ -74,7 +74,7 @@ export function runGiveawayVerifier(input: GiveawayFields): GiveawayOutcome {
   if (seeds.length === 0) problems.seeds = 'required';
   else if (!seeds.every(printable)) problems.seeds = 'seeds';
   if (winners === null) problems.winners = 'winners';
-  if (names && names.length !== seeds.length) problems.names = 'names';
+  if (names && seeds.length > 0 && names.length !== seeds.length) problems.names = 'names';
   if (input.room !== '' && !/^[1-9]\d{0,9}$/.test(input.room)) problems.room = 'room';
   if (Object.keys(problems).length > 0 || winners === null) return { ok: false, problems };
 
