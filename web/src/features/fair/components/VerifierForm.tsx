@@ -34,9 +34,9 @@ export function VerifierForm({
   const common = { onChange: change };
   const battle = input.game === 'battle';
   const giveaway = input.game === 'giveaway';
-  const gameSelect = (
-    <div className="min-w-0 sm:col-span-2">
-      <label htmlFor={gameId} className="text-[10px] font-bold uppercase tracking-wider text-subtle">
+  const gameSelect = (className: string) => (
+    <div className={cx('min-w-0', className)}>
+      <label htmlFor={gameId} className="block text-[10px] font-bold uppercase tracking-wider text-subtle">
         {t('verify.game')}
       </label>
       <select
@@ -113,19 +113,9 @@ export function VerifierForm({
             value={input.winners}
             problem={problem('winners')}
             numeric
-            className="sm:col-span-2"
+            className="sm:col-span-3"
           />
-          {gameSelect}
-          <TextField
-            {...common}
-            field="room"
-            label={t('verify.room')}
-            value={input.room}
-            problem={problem('room')}
-            optional
-            numeric
-            className="col-span-2 sm:col-span-2"
-          />
+          {gameSelect('sm:col-span-3')}
           <TextField
             {...common}
             field="names"
@@ -134,7 +124,17 @@ export function VerifierForm({
             problem={problem('names')}
             optional
             rows={3}
-            className="col-span-2 sm:col-span-4"
+            className="col-span-2 sm:col-span-6"
+          />
+          <TextField
+            {...common}
+            field="room"
+            label={t('verify.room')}
+            value={input.room}
+            problem={problem('room')}
+            optional
+            numeric
+            className="col-span-2 sm:col-span-3"
           />
           <TextField
             {...common}
@@ -142,7 +142,7 @@ export function VerifierForm({
             label={t('verify.beacon')}
             value={input.beacon}
             optional
-            className="col-span-2 sm:col-span-2"
+            className="col-span-2 sm:col-span-3"
           />
         </>
       ) : null}
@@ -200,7 +200,7 @@ export function VerifierForm({
               className="sm:col-span-2"
             />
           ) : null}
-          {gameSelect}
+          {gameSelect('sm:col-span-2')}
           {battle ? (
             <>
               <TextField

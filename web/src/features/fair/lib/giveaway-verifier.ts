@@ -3,9 +3,7 @@
  * its published hash, the participants' client seeds in join order and the number of winners; the draw is the
  * shared `drawGiveaway` (the code the server draws with), shown roll by roll with the HMAC message of each.
  */
-import { battleMessage, isServerSeed, sha256Hex } from '@dropforge/shared/domain';
-// The module itself, not the barrel: the draw then loads with this lazy page, not in the entry's shared chunk.
-import { drawGiveaway, type GiveawayRoll } from '@dropforge/shared/domain/giveaways';
+import { battleMessage, drawGiveaway, type GiveawayRoll, isServerSeed, sha256Hex } from '@dropforge/shared/domain';
 import { parseSeeds } from './battle-verifier';
 
 export type GiveawayField = 'serverSeed' | 'hash' | 'seeds' | 'winners' | 'names' | 'beacon' | 'room';
