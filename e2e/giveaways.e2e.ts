@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setGiftHost } from '../server/src/modules/giveaways';
+import { audit, describeFindings } from './axe';
 import { ARTIFACTS, DESKTOP, MOBILE } from './browser';
 import { type Site, startSite } from './site';
 
@@ -296,6 +297,12 @@ describe('giveaways', () => {
     const shown = await winners.allInnerTexts();
     for (const [k, name] of names.entries()) expect(shown[k]).toContain(name);
     expect(await page.getByTestId('fair-giveaway-step').count()).toBe(2);
+    // Each roll's HMAC message opens from the keyboard.
+    await page.getByTestId('fair-giveaway-step').first().locator('summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByTestId('fair-giveaway-step').first().locator('details').getAttribute('open')).not.toBeNull();
+    const findings = await audit(page);
+    expect(findings, describeFindings('/provablyfair giveaway', findings)).toEqual([]);
     await keepShot(page, 'fair-giveaway-desktop.png');
 
     // The same link on a phone: no side scroll, the form keeps the room's inputs.
@@ -305,6 +312,8 @@ describe('giveaways', () => {
     await expect.poll(() => phone.page.getByTestId('fair-giveaway-match').getAttribute('data-match')).toBe('true');
     expect(await phone.page.getByTestId('fair-game').inputValue()).toBe('giveaway');
     await noSideScroll(phone.page);
+    const phoneFindings = await audit(phone.page);
+    expect(phoneFindings, describeFindings('/provablyfair giveaway (phone)', phoneFindings)).toEqual([]);
     await keepShot(phone.page, 'fair-giveaway-mobile.png');
     await phone.context.close();
     await context.close();
