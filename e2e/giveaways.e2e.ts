@@ -1,8 +1,10 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setGiftHost } from '../server/src/modules/giveaways';
-import { ARTIFACTS, MOBILE } from './browser';
+import { audit, describeFindings } from './axe';
+import { ARTIFACTS, DESKTOP, MOBILE } from './browser';
 import { type Site, startSite } from './site';
 
 /**
@@ -10,7 +12,8 @@ import { type Site, startSite } from './site';
  * drop from their backpack and cash as prizes, drawn when two players have joined; two players join on the room's
  * page and watch the draw land on the winner the server drew; the winner finds the prize in the backpack, marked
  * unsellable, and a notification. A private room asks for its password on a phone. Screenshots of the list and a
- * room before and after its draw at 1440 and 390 px.
+ * room before and after its draw at 1440 and 390 px. A drawn room's fairness link opens /provablyfair in giveaway
+ * mode with the same winners (screenshots in /work/notes/shots when that folder exists).
  */
 let site: Site;
 
@@ -27,7 +30,8 @@ type Room = {
   state: number;
   total_people: number;
   obtain_user_id: number[];
-  participants: Array<{ user_id: number }>;
+  participants: Array<{ user_id: number; name: string }>;
+  gift_user: Array<{ user_id: number; name: string }>;
   prize: Array<{ kind: string; name: string; price: number }>;
   fairness: { server_seed: string | null; client_seeds: string[] | null };
 };
@@ -238,4 +242,90 @@ describe('giveaways', () => {
     await shot(page, 'giveaways-room-after-mobile.png');
     await context.close();
   });
+
+  it('links a room to /provablyfair: the hash before the draw, then the same winners recomputed', async () => {
+    const host = await site.register();
+    await site.topUp(host);
+    await setGiftHost(site.running.database.db, (await me(host)).id, true);
+    const room = await site.call<{ id: number }>(
+      '/api/gift/shop',
+      { title: 'E2E fair link', winners: 2, people: 3, prize_cash: 1 },
+      host,
+    );
+    const { context, page } = await site.visitorPage(DESKTOP);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+
+    // Before the draw: the link carries the hash only; the verifier waits for the seed.
+    await page.goto(`${site.url}/giveaway/${room.id}`, { waitUntil: 'networkidle' });
+    const before = page.getByTestId('giveaway-fair-link');
+    expect(await before.getAttribute('data-drawn')).toBe('false');
+    const early = new URL((await before.getAttribute('href'))!, site.url);
+    expect(early.searchParams.get('game')).toBe('giveaway');
+    expect(early.searchParams.get('hash')).toMatch(/^[0-9a-f]{64}$/);
+    expect(early.searchParams.has('serverSeed')).toBe(false);
+    await before.click();
+    await page.waitForURL(/\/provablyfair\?/);
+    await expect.poll(() => page.locator('#verify').innerText()).toMatch(/revealed after the draw/i);
+
+    const players = [await site.register(), await site.register(), await site.register()];
+    for (const token of players) await site.call(`/api/gift/join/${room.id}`, undefined, token);
+    await expect.poll(async () => (await roomOf(room.id)).state, { timeout: 20_000 }).toBe(3);
+    const drawn = await roomOf(room.id);
+    expect(drawn.obtain_user_id).toHaveLength(2);
+    const names = drawn.obtain_user_id.map((id) => drawn.participants.find((p) => p.user_id === id)!.name);
+
+    // After the draw: the link (opened with the keyboard) fills the verifier, which finds the room's winners.
+    await page.goto(`${site.url}/giveaway/${room.id}`, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid="giveaway-draw"][data-done]').waitFor();
+    const link = page.getByTestId('giveaway-fair-link');
+    await expect.poll(() => link.getAttribute('data-drawn')).toBe('true');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/provablyfair\?.*game=giveaway/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('serverSeed')).toBe(drawn.fairness.server_seed);
+    expect(url.searchParams.getAll('seeds')).toEqual(drawn.fairness.client_seeds);
+    expect(url.searchParams.get('winners')).toBe('2');
+    expect(url.searchParams.get('room')).toBe(String(room.id));
+
+    const winners = page.getByTestId('fair-giveaway-winner');
+    await expect.poll(() => winners.count()).toBe(2);
+    await expect.poll(() => page.getByTestId('fair-giveaway-match').getAttribute('data-match')).toBe('true');
+    expect(await page.getByTestId('fair-hash-match').getAttribute('data-match')).toBe('true');
+    const ids = await winners.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-user-id'))));
+    expect(ids).toEqual(drawn.obtain_user_id);
+    const shown = await winners.allInnerTexts();
+    for (const [k, name] of names.entries()) expect(shown[k]).toContain(name);
+    expect(await page.getByTestId('fair-giveaway-step').count()).toBe(2);
+    // Each roll's HMAC message opens from the keyboard.
+    await page.getByTestId('fair-giveaway-step').first().locator('summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByTestId('fair-giveaway-step').first().locator('details').getAttribute('open')).not.toBeNull();
+    const findings = await audit(page);
+    expect(findings, describeFindings('/provablyfair giveaway', findings)).toEqual([]);
+    await keepShot(page, 'fair-giveaway-desktop.png');
+
+    // The same link on a phone: no side scroll, the form keeps the room's inputs.
+    const phone = await site.visitorPage(MOBILE);
+    await phone.page.emulateMedia({ reducedMotion: 'reduce' });
+    await phone.page.goto(page.url(), { waitUntil: 'networkidle' });
+    await expect.poll(() => phone.page.getByTestId('fair-giveaway-match').getAttribute('data-match')).toBe('true');
+    expect(await phone.page.getByTestId('fair-game').inputValue()).toBe('giveaway');
+    await noSideScroll(phone.page);
+    const phoneFindings = await audit(phone.page);
+    expect(phoneFindings, describeFindings('/provablyfair giveaway (phone)', phoneFindings)).toEqual([]);
+    await keepShot(phone.page, 'fair-giveaway-mobile.png');
+    await phone.context.close();
+    await context.close();
+  });
 });
+
+/** A full-page shot in the artifacts, copied to the notes' shots folder when there is one. */
+async function keepShot(page: Page, name: string): Promise<void> {
+  await shot(page, name);
+  const notes = process.env.SHOTS_DIR;
+  if (notes) {
+    mkdirSync(notes, { recursive: true });
+    copyFileSync(join(ARTIFACTS, name), join(notes, name));
+  }
+}

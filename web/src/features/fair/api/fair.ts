@@ -1,10 +1,18 @@
-import type { BattleDetail, BoxDetail, Goods, PfvLogEntry, PfvResult, SeedPair } from '@dropforge/shared/contract';
-import { fairRoutes } from '@dropforge/shared/contract/routes';
+import type {
+  BattleDetail,
+  BoxDetail,
+  GiftRoomDetail,
+  Goods,
+  PfvLogEntry,
+  PfvResult,
+  SeedPair,
+} from '@dropforge/shared/contract';
+import { fairRoutes, giveawaysRoutes } from '@dropforge/shared/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/client';
 import { accountQueries, battleQueries, caseQueries, contentQueries } from '../../../lib/queries';
 
-export type { BattleDetail, BoxDetail, Goods, PfvLogEntry, PfvResult, SeedPair };
+export type { BattleDetail, BoxDetail, GiftRoomDetail, Goods, PfvLogEntry, PfvResult, SeedPair };
 
 const SEEDS = accountQueries.seeds().queryKey;
 const LOG = ['fair', 'log'] as const;
@@ -59,4 +67,15 @@ export function useBattleRecord(id: number, code: string) {
 /** One goods (`GET /api/goods/{id}`): a battle item that no revealed round shows. */
 export function useGoods(id: number | null) {
   return useQuery({ ...contentQueries.goods(id), retry: false });
+}
+
+/** A giveaway room with its participants and winners (`GET /api/gift/shop/{id}`), to name a draw's winners. */
+export function useGiftRecord(id: number | null) {
+  return useQuery({
+    queryKey: ['fair', 'giveaway', id],
+    queryFn: ({ signal }) => call(giveawaysRoutes.detail, { params: { id: id ?? 0 }, signal }),
+    enabled: id !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
 }

@@ -45,7 +45,11 @@ export function FairSteps() {
 function Steps() {
   const { t } = useTranslation('fair');
   return (
-    <ol className="-mx-3 flex snap-x snap-mandatory scroll-px-3 gap-2.5 overflow-x-auto px-3 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3 xl:grid-cols-6">
+    <ol
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the steps scroll sideways; focus lets arrow keys scroll them
+      tabIndex={0}
+      className="-mx-3 flex snap-x snap-mandatory scroll-px-3 gap-2.5 overflow-x-auto px-3 pb-1 outline-none focus-visible:ring-2 focus-visible:ring-accent/50 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3 xl:grid-cols-6"
+    >
       {STEPS.map((step, i) => (
         <li
           key={step.key}

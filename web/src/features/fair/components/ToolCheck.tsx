@@ -4,7 +4,13 @@ import { Icon } from '../../../components/ui/icons';
 import { opensslCommand } from '../lib/verifier';
 
 /** The same digest from any HMAC tool: here the OpenSSL command line. */
-export function ToolCheck({ serverSeed, verification }: { serverSeed: string; verification: Verification }) {
+export function ToolCheck({
+  serverSeed,
+  verification,
+}: {
+  serverSeed: string;
+  verification: Pick<Verification, 'message' | 'digest'>;
+}) {
   const { t } = useTranslation('fair');
   const command = opensslCommand(verification.message, serverSeed);
   return (

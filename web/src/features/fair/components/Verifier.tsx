@@ -2,14 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
+import { runGiveawayVerifier } from '../lib/giveaway-verifier';
 import { hasRoll, inputFromParams, paramsFromInput, runVerifier } from '../lib/verifier';
+import { GiveawayResult } from './GiveawayResult';
 import { ToolCheck } from './ToolCheck';
 import { VerifierForm } from './VerifierForm';
 import { VerifyResult } from './VerifyResult';
 
 /**
  * The verifier: the URL holds the roll (`?serverSeed=&clientSeed=&nonce=&round=&game=&case=&hash=&ticket=`, a
- * battle's `&seeds=…&slot=&battle=`),
+ * battle's `&seeds=…&slot=&battle=`, a giveaway's `game=giveaway&seeds=…&winners=&names=…&room=`),
  * so log rows, the rotation dialog and other pages can deep-link one; `#verify` scrolls here.
  */
 export function Verifier() {
@@ -19,7 +21,11 @@ export function Verifier() {
   const ref = useRef<HTMLElement>(null);
   const input = inputFromParams(params);
   const search = params.toString();
-  const outcome = hasRoll(params) ? runVerifier(input) : null;
+  const giveaway = input.game === 'giveaway';
+  const outcome = hasRoll(params) && !giveaway ? runVerifier(input) : null;
+  const draw = hasRoll(params) && giveaway ? runGiveawayVerifier(input) : null;
+  // The tool check replays the first winner's roll (any roll is checked the same way).
+  const firstRoll = draw?.ok ? draw.steps[0] : outcome?.ok ? outcome.verification : undefined;
 
   // Each navigation to `#verify` (a new location key) scrolls the verifier into view.
   const scrollKey = location.hash === '#verify' ? location.key : null;
@@ -53,7 +59,9 @@ export function Verifier() {
           onVerify={(next) => setParams(paramsFromInput(next), { replace: true, preventScrollReset: true })}
         />
         <div className="min-w-0 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:border-l xl:border-line xl:pl-5">
-          {outcome ? (
+          {draw ? (
+            <GiveawayResult outcome={draw} roomId={/^[1-9]\d{0,9}$/.test(input.room) ? Number(input.room) : null} />
+          ) : outcome ? (
             <VerifyResult input={input} />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-line-strong px-4 py-10 text-center">
@@ -61,15 +69,21 @@ export function Verifier() {
               <p className="font-display text-base font-bold uppercase tracking-wide">{t('verify.emptyTitle')}</p>
               <p className="max-w-xs text-xs text-muted">
                 {params.get('hash')
-                  ? t(input.game === 'battle' ? 'verify.waitingBattleSeed' : 'verify.waitingSeed')
+                  ? t(
+                      input.game === 'battle'
+                        ? 'verify.waitingBattleSeed'
+                        : giveaway
+                          ? 'verify.waitingGiveawaySeed'
+                          : 'verify.waitingSeed',
+                    )
                   : t('verify.emptyBody')}
               </p>
             </div>
           )}
         </div>
-        {outcome?.ok ? (
+        {firstRoll ? (
           <div className="min-w-0 self-start xl:col-start-1 xl:row-start-2">
-            <ToolCheck serverSeed={input.serverSeed} verification={outcome.verification} />
+            <ToolCheck serverSeed={input.serverSeed} verification={firstRoll} />
           </div>
         ) : null}
       </div>

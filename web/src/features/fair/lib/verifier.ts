@@ -13,11 +13,15 @@ import {
   verifyRoll,
 } from '@dropforge/shared/domain';
 import { parseSeeds, runBattleVerifier } from './battle-verifier';
+import { parseList, runGiveawayVerifier } from './giveaway-verifier';
 
 /** Personal games (one client seed and a nonce); battles and giveaways use room seeds. */
 export const PERSONAL_GAMES = GAMES.filter((game) => !isRoomGame(game));
-/** What the form offers: the personal games, and battles (room seeds, one roll per round and slot). */
-export const VERIFIER_GAMES: readonly Game[] = [...PERSONAL_GAMES, 'battle'];
+/**
+ * What the form offers: the personal games, battles (room seeds, one roll per round and slot) and giveaways
+ * (room seeds, one roll per winner: the whole draw).
+ */
+export const VERIFIER_GAMES: readonly Game[] = [...PERSONAL_GAMES, 'battle', 'giveaway'];
 
 export interface VerifierInput {
   serverSeed: string;
@@ -39,6 +43,10 @@ export interface VerifierInput {
   /** Battles: the battle's id, to name the drop from its frozen boxes (optional), and a private battle's code. */
   battle: string;
   code: string;
+  /** Giveaways: the number of winners drawn, the participants' names or ids in join order (optional, one per line), the room id. */
+  winners: string;
+  names: string;
+  room: string;
 }
 
 export const EMPTY_INPUT: VerifierInput = {
@@ -55,13 +63,17 @@ export const EMPTY_INPUT: VerifierInput = {
   beacon: '',
   battle: '',
   code: '',
+  winners: '1',
+  names: '',
+  room: '',
 };
 
 /**
  * URL parameter of each field: `?serverSeed=&clientSeed=&nonce=&round=&game=&case=&hash=&ticket=`, battles
- * also `&seeds=…&seeds=…&slot=&beacon=&battle=&code=` (one `seeds` per slot, in order).
+ * also `&seeds=…&seeds=…&slot=&beacon=&battle=&code=` (one `seeds` per slot, in order), giveaways
+ * `&seeds=…&winners=&names=…&beacon=&room=` (one `seeds` and one `names` per participant, in join order).
  */
-const PARAM: Record<Exclude<keyof VerifierInput, 'seeds'>, string> = {
+const PARAM: Record<Exclude<keyof VerifierInput, 'seeds' | 'names'>, string> = {
   serverSeed: 'serverSeed',
   clientSeed: 'clientSeed',
   nonce: 'nonce',
@@ -74,9 +86,18 @@ const PARAM: Record<Exclude<keyof VerifierInput, 'seeds'>, string> = {
   beacon: 'beacon',
   battle: 'battle',
   code: 'code',
+  winners: 'winners',
+  room: 'room',
 };
 const FIELDS = Object.keys(PARAM) as Array<keyof typeof PARAM>;
 const SEEDS_PARAM = 'seeds';
+const NAMES_PARAM = 'names';
+
+/** Repeated parameters as the text box's lines; one value with a comma ends with a line break (see parseList). */
+function lines(values: string[]): string {
+  const text = values.join('\n');
+  return values.length === 1 && text.includes(',') ? `${text}\n` : text;
+}
 
 export function inputFromParams(params: URLSearchParams): VerifierInput {
   const input = { ...EMPTY_INPUT };
@@ -85,21 +106,40 @@ export function inputFromParams(params: URLSearchParams): VerifierInput {
     // The client seed is kept exactly (spaces count); the others are trimmed.
     if (value !== null) input[field] = field === 'clientSeed' ? value : value.trim();
   }
-  input.seeds = params.getAll(SEEDS_PARAM).join('\n');
+  input.seeds = input.game === 'giveaway' ? lines(params.getAll(SEEDS_PARAM)) : params.getAll(SEEDS_PARAM).join('\n');
+  input.names = lines(params.getAll(NAMES_PARAM));
   return input;
 }
 
-/** Only the fields that differ from the defaults, in a stable order. */
+/** Fields of one scheme only: a giveaway has no nonce, round, slot, case or ticket; the other games no winners. */
+const GIVEAWAY_FIELDS: ReadonlySet<string> = new Set([
+  'serverSeed',
+  'clientSeed',
+  'hash',
+  'game',
+  'beacon',
+  'winners',
+  'room',
+]);
+const relevant = (field: keyof typeof PARAM, game: string) =>
+  game === 'giveaway' ? GIVEAWAY_FIELDS.has(field) : field !== 'winners' && field !== 'room';
+
+/** Only the fields of the game that differ from the defaults, in a stable order. */
 export function paramsFromInput(input: VerifierInput): URLSearchParams {
   const params = new URLSearchParams();
-  const battle = input.game === 'battle';
+  const room = input.game === 'battle' || input.game === 'giveaway';
+  const giveaway = input.game === 'giveaway';
   for (const field of FIELDS) {
+    if (!relevant(field, input.game)) continue;
     const value = input[field];
     if (value !== '' && value !== EMPTY_INPUT[field]) params.set(PARAM[field], value);
-    if (field === 'clientSeed' && battle) {
+    if (field === 'clientSeed' && room) {
       params.delete(PARAM.clientSeed);
-      for (const seed of parseSeeds(input.seeds)) params.append(SEEDS_PARAM, seed);
+      for (const seed of giveaway ? parseList(input.seeds) : parseSeeds(input.seeds)) params.append(SEEDS_PARAM, seed);
     }
+  }
+  if (giveaway && input.names.trim() !== '') {
+    for (const name of parseList(input.names)) params.append(NAMES_PARAM, name.trim());
   }
   return params;
 }
@@ -134,9 +174,15 @@ export type VerifierField =
   | 'seeds'
   | 'slot'
   | 'beacon'
-  | 'battle';
+  | 'battle'
+  | 'winners'
+  | 'names'
+  | 'room';
 export type Problems = Partial<
-  Record<VerifierField, 'required' | 'counter' | 'hex' | 'game' | 'caseId' | 'seeds' | 'slot' | 'battle'>
+  Record<
+    VerifierField,
+    'required' | 'counter' | 'hex' | 'game' | 'caseId' | 'seeds' | 'slot' | 'battle' | 'winners' | 'names' | 'room'
+  >
 >;
 
 const COUNTER = /^\d{1,16}$/;
@@ -192,6 +238,12 @@ export function runVerifier(input: VerifierInput): VerifierOutcome {
     ticket: input.ticket === '' ? undefined : Number(input.ticket),
   });
   return { ok: true, verification, game, nonce, round, seedLooksValid: isServerSeed(input.serverSeed) };
+}
+
+/** The form's problems for any game (giveaways included); null when the inputs can be verified. */
+export function verifierProblems(input: VerifierInput): Problems | null {
+  const outcome = input.game === 'giveaway' ? runGiveawayVerifier(input) : runVerifier(input);
+  return outcome.ok ? null : outcome.problems;
 }
 
 /**

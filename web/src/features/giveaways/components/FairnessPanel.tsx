@@ -6,6 +6,7 @@ import { Icon } from '../../../components/ui/icons';
 import { MonoValue } from '../../../components/ui/MonoValue';
 import type { GiftRoomDetail, GiftUser } from '../api/giveaways';
 import { recomputeDraw, sameWinners } from '../lib/draw';
+import { verifyHref } from '../lib/fair-link';
 
 /**
  * The room's fairness: the server seed's hash from creation; after the draw the server seed, the client
@@ -81,14 +82,16 @@ export function FairnessPanel({ room, revealed }: { room: GiftRoomDetail; reveal
             {f.beacon ? <MonoValue label={t('fairness.beacon')} value={f.beacon} /> : null}
           </dl>
           <Link
-            to="/provablyfair"
-            className="inline-flex items-center gap-1.5 text-sm font-bold text-accent-2 hover:underline"
+            to={verifyHref(room)}
+            className="inline-flex items-center gap-1.5 rounded text-sm font-bold text-accent-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-accent/50"
             data-testid="giveaway-fair-link"
+            data-drawn={f.server_seed ? 'true' : 'false'}
           >
             <Icon name="shield" className="text-money" />
-            {t('fairness.howTo')}
+            {t('fairness.verifyLink')}
             <Icon name="arrowRight" />
           </Link>
+          {f.server_seed ? null : <p className="text-xs text-subtle">{t('fairness.verifyLater')}</p>}
         </div>
         <div className="min-w-0 space-y-3">
           {f.client_seeds ? (
