@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db';
 import type { Store } from '../../platform/kv';
 import type { Mailer } from '../../platform/mail';
 import { defineModule } from '../../platform/modules';
+import type { RegisteredHook } from '../../platform/ports';
 import { countUsers, findById } from './accounts.repo';
 import { accountRoutes } from './accounts.routes';
 import { type CaptchaGate, createAccounts } from './accounts.service';
@@ -27,6 +28,8 @@ export function createAuthModule(deps: {
   config: Config;
   captcha: CaptchaGate;
   profileExtras: readonly ProfileExtras[];
+  registered?: readonly RegisteredHook[];
+  log?: { warn: (obj: object, msg: string) => void };
 }) {
   const { db, store, mailer, config, captcha } = deps;
   const sessions = createSessions({
@@ -37,7 +40,7 @@ export function createAuthModule(deps: {
   });
   const passwords = createPasswords(config.sessionPepper);
   const codes = createEmailCodes({ store, mailer, pepper: config.sessionPepper });
-  const accounts = createAccounts({ db, store, codes, passwords, captcha });
+  const accounts = createAccounts({ db, store, codes, passwords, captcha, registered: deps.registered, log: deps.log });
   const uploads = uploadSecret(config.sessionPepper);
   const profiles = createProfiles({ db, extras: deps.profileExtras, uploadSecret: uploads });
 
@@ -85,6 +88,8 @@ export const authModule = defineModule({
       config,
       captcha,
       profileExtras: extensions.profile,
+      registered: extensions.registered,
+      log: platform.log,
     });
     const steam = createSteamAuth({ db: database.db, store, sessions: auth.sessions, captcha, config });
     return {

@@ -8,14 +8,24 @@ import { paymentsModule } from '../payments';
 import { createEngine, type EngineDeps } from './events.engine';
 import { eventsRoutes } from './events.routes';
 import { eventsSettings } from './events.settings';
+import { guidanceBets } from './mechanics/guidance';
+import { createPreRegister } from './mechanics/pre-register';
 import { MECHANIC_SPECS, MECHANICS } from './mechanics/registry';
 
 /** Events (issue 20): the engine over content/events and each mechanic's routes. */
 export function createEventsModule(deps: EngineDeps) {
   const engine = createEngine(deps, MECHANIC_SPECS);
-  const ctx = { engine, database: deps.database, levelOf: deps.levelOf };
+  const ctx = {
+    engine,
+    database: deps.database,
+    levelOf: deps.levelOf,
+    lastDepositAt: deps.lastDepositAt,
+    trustedIps: deps.trustedIps,
+  };
   return {
     engine,
+    /** Onboarding hooks: first case open / battle marks (`bets`), pre-registration grants (`registered`). */
+    contributes: { bets: guidanceBets, registered: createPreRegister(ctx).registered },
     async routes(app: FastifyInstance) {
       await app.register(eventsRoutes(engine, deps.settings.timeZone));
       for (const m of MECHANICS) await app.register(m.routes(ctx));
@@ -53,6 +63,6 @@ export const eventsModule = defineModule({
       lastDepositAt: needs.payments.lastDepositAt,
       log: platform.log,
     });
-    return { provides: events, routes: events.routes };
+    return { provides: events, routes: events.routes, contributes: events.contributes };
   },
 });
