@@ -18,12 +18,12 @@ const newKey = () => crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toS
 const GUIDANCE = ['onboarding', 'guidance'];
 
 /** `GET /api/guidance`: the onboarding checklist of the signed-in player. */
-export function useGuidance(enabled: boolean) {
+export function useGuidance(enabled: boolean, staleTime = 0) {
   return useQuery({
     queryKey: GUIDANCE,
     queryFn: ({ signal }) => call(onboardingRoutes.guidance, { signal }),
     enabled,
-    staleTime: 60_000,
+    staleTime,
   });
 }
 
@@ -97,9 +97,11 @@ export function useReservation(key: string | null, code: string | null) {
 
 /** `POST /api/pre_register`: reserves a campaign's reward for an e-mail. */
 export function useReserve() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { key: string; email: string }) =>
       call(onboardingRoutes.preRegisterReserve, { body: v, idempotencyKey: newKey() }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['onboarding', 'pre_register'] }),
   });
 }
 

@@ -10,7 +10,7 @@ import { useGuidance, useGuidanceOpened } from '../api/onboarding';
 export default function GuidanceNudge() {
   const { t } = useTranslation('onboarding');
   const { pathname } = useLocation();
-  const info = useGuidance(true);
+  const info = useGuidance(true, 60_000);
   const opened = useGuidanceOpened();
   const data = info.data;
   if (!data || data.opened_at !== null || opened.isSuccess || /^\/([a-z-]+\/)?event\/?$/.test(pathname)) return null;

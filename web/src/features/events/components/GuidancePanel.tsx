@@ -72,7 +72,7 @@ export function GuidancePanel() {
           style={{ width: `${(received / total) * 100}%` }}
         />
       </div>
-      <ol className="mt-3 grid gap-2 sm:grid-cols-2 xl:grid-cols-5">
+      <ol className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
         {steps.map((s) => {
           const step = s.step;
           return (
@@ -98,7 +98,7 @@ export function GuidancePanel() {
                 <Icon name={s.state === 'received' ? 'check' : STEP_ICONS[step]} />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-bold">{t(`guidance.steps.${step}`)}</span>
+                <span className="block text-sm leading-tight font-bold">{t(`guidance.steps.${step}`)}</span>
                 <span className="flex items-center gap-1 text-xs text-muted">
                   <Prize prize={s.reward} size="sm" className="!flex-row" />
                 </span>
