@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit, describeFindings } from './axe';
 import { ARTIFACTS, MOBILE } from './browser';
 import { type Site, startSite } from './site';
 
@@ -59,6 +60,8 @@ describe('onboarding', () => {
     await expect.poll(() => page.locator('[data-testid="guidance-panel"] [data-state="ready"]').count(), SLOW).toBe(5);
     await page.keyboard.press('Escape');
     await shot(page, 'guidance-ready-1440');
+    const onEvent = await audit(page);
+    expect(onEvent, describeFindings('/event with the checklist', onEvent)).toEqual([]);
     for (const step of ['email', 'trade_url', 'deposit', 'case', 'battle']) {
       await page.getByTestId(`guidance-${step}`).getByRole('button').click();
       await expect.poll(() => page.getByTestId(`guidance-${step}`).getAttribute('data-state'), SLOW).toBe('received');
@@ -90,6 +93,8 @@ describe('onboarding', () => {
       if (!viewport) {
         for (const option of ['A friend', 'Cases', 'Great']) await form.getByText(option, { exact: true }).click();
         await shot(page, 'survey-1440');
+        const onSurvey = await audit(page);
+        expect(onSurvey, describeFindings('/event/survey', onSurvey)).toEqual([]);
         await form.getByRole('button').click();
         await expect
           .poll(
@@ -113,6 +118,10 @@ describe('onboarding', () => {
       await page.goto(`${site.url}/event/pre-register`, { waitUntil: 'networkidle' });
       const card = page.getByTestId('pre-register-launch-pre-register');
       await card.waitFor();
+      if (!viewport) {
+        const onPre = await audit(page);
+        expect(onPre, describeFindings('/event/pre-register', onPre)).toEqual([]);
+      }
       await card.getByRole('textbox').fill(`early-${viewport ? 'phone' : 'desk'}@example.com`);
       await card.getByRole('button').click();
       await card.getByTestId('pre-register-state').waitFor();

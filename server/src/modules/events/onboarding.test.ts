@@ -1,3 +1,4 @@
+import { nextDayStart } from '@dropforge/shared/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
@@ -278,6 +279,9 @@ describe('pre-registration', () => {
     for (let i = 0; i < 3; i++) expect((await reserve(`ip${i}@example.com`, ip)).body.code).toBe(200);
     expect((await reserve('ip3@example.com', ip)).body).toMatchObject({ code: 409, msg: 'Limit exceeded' });
     expect(await count("select count(*) as n from pre_registrations where email = 'ip3@example.com'", [])).toBe(0);
+    // The operator's next day (EVENTS_TIME_ZONE, UTC here) opens the address's slots again.
+    clock.advance(nextDayStart(clock.now(), 'UTC') - clock.now() + 1000);
+    expect((await reserve('ip3@example.com', ip)).body.code).toBe(200);
     const all = await Promise.all(
       Array.from({ length: 30 }, (_, i) => reserve('race@example.com', `10.23.${Math.floor(i / 200)}.${i}`)),
     );
