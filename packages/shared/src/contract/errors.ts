@@ -201,6 +201,7 @@ export const ERRORS = {
   survey_incomplete: { status: 422, en: 'Please answer every question' },
   survey_bad_answer: { status: 422, en: 'Please choose one of the given answers' },
   pre_register_taken: { status: 409, en: 'This e-mail already has a reserved reward' },
+  pre_register_account: { status: 409, en: 'This e-mail already has an account' },
   pre_register_closed: { status: 409, en: 'Pre-registration has ended' },
   pre_register_unknown: { status: 404, en: 'No reserved reward for this code' },
   pre_register_email: { status: 403, en: 'This reward is reserved for another e-mail address' },

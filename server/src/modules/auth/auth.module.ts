@@ -6,7 +6,7 @@ import type { Store } from '../../platform/kv';
 import type { Mailer } from '../../platform/mail';
 import { defineModule } from '../../platform/modules';
 import type { RegisteredHook } from '../../platform/ports';
-import { countUsers, findById } from './accounts.repo';
+import { countUsers, findByEmail, findById } from './accounts.repo';
 import { accountRoutes } from './accounts.routes';
 import { type CaptchaGate, createAccounts } from './accounts.service';
 import { createCaptcha } from './captcha';
@@ -48,6 +48,10 @@ export function createAuthModule(deps: {
     /** Registered players, for the counters bar. */
     async countUsers(): Promise<number> {
       return countUsers(db);
+    },
+    /** Whether an account uses this e-mail (pre-registration refuses e-mails already registered). */
+    async emailTaken(email: string): Promise<boolean> {
+      return (await findByEmail(db, email)) !== undefined;
     },
     /** When the account was created (the notifications module's "new players" audience). */
     async joinedAt(userId: number): Promise<Date | undefined> {

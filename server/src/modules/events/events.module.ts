@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../platform/modules';
+import { authModule } from '../auth';
 import { casesModule } from '../cases';
 import { catalogModule } from '../catalog';
 import { fairModule } from '../fair';
@@ -21,6 +22,7 @@ export function createEventsModule(deps: EngineDeps) {
     levelOf: deps.levelOf,
     lastDepositAt: deps.lastDepositAt,
     trustedIps: deps.trustedIps,
+    emailTaken: deps.emailTaken ?? (async () => false),
   };
   return {
     engine,
@@ -38,6 +40,7 @@ export type EventsModule = ReturnType<typeof createEventsModule>;
 export const eventsModule = defineModule({
   name: 'events',
   needs: {
+    auth: authModule,
     catalog: catalogModule,
     inventory: inventoryModule,
     fair: fairModule,
@@ -61,6 +64,7 @@ export const eventsModule = defineModule({
       // VIP (a listener module above) tells levels through the `levels` extension point; none means level 0.
       levelOf: async (userId) => (extensions.levels[0] ? extensions.levels[0](userId) : 0),
       lastDepositAt: needs.payments.lastDepositAt,
+      emailTaken: needs.auth.emailTaken,
       log: platform.log,
     });
     return { provides: events, routes: events.routes, contributes: events.contributes };

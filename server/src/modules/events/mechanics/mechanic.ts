@@ -13,6 +13,7 @@ export type MechanicContext = {
   lastDepositAt: (userId: number) => Promise<Date | null>;
   /** Addresses exempt from per-address limits. */
   trustedIps: readonly string[];
+  emailTaken: (email: string) => Promise<boolean>;
 };
 
 /** A mechanic's routes, given the engine (registered in `registry.ts` with its spec). */

@@ -37,7 +37,8 @@ const newCode = () => randomBytes(8).toString('base64url').replace(/[-_]/g, 'x')
 
 /**
  * Pre-registration (spec §7 `pre_register`): before launch a visitor reserves a campaign's reward for an e-mail
- * (`POST /api/pre_register`, once per e-mail: unique key; `limits.per_ip_day` per address). When that e-mail
+ * (`POST /api/pre_register`, once per e-mail: unique key; `limits.per_ip_day` per address; not for e-mails that
+ * already have an account). When that e-mail
  * registers, the auth module's `registered` hook grants it; `success_register` (spec GET with effect) grants it to a
  * signed-in account whose e-mail it is. Once per e-mail (the reservation binds to one account) and once per account
  * (the claim's unique key), in the grant's transaction.
@@ -83,6 +84,7 @@ export function createPreRegister(ctx: MechanicContext) {
     const event = byKey(key);
     if (!event) throw new AppError('event_not_found');
     if (!engine.running(event)) throw new AppError('pre_register_closed');
+    if (await ctx.emailTaken(normalEmail(email))) throw new AppError('pre_register_account');
     const cal = engine.calendar(event);
     const exempt = ctx.trustedIps.includes(ip);
     const r = await database.withTx(async (tx) => {
