@@ -20,7 +20,7 @@ export default function GuidanceNudge() {
     <aside
       aria-labelledby="guidance-nudge-title"
       data-testid="guidance-nudge"
-      className="fixed right-3 bottom-[calc(var(--dock-h,6.75rem)+0.5rem)] z-40 w-[min(22rem,calc(100vw-1.5rem))] rounded-[var(--radius-card)] border border-accent/50 bg-surface-2 p-3 shadow-2xl motion-safe:animate-[fade-in_.3s_ease-out] md:bottom-4"
+      className="fixed right-3 bottom-[calc(var(--dock-h,6.75rem)+0.5rem)] z-40 w-[min(22rem,calc(100vw-1.5rem))] rounded-[var(--radius-card)] border border-accent/50 bg-surface-2 p-3 shadow-2xl motion-safe:animate-fade-up md:bottom-4"
     >
       <div className="flex items-start gap-3">
         <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent/15 text-lg text-accent-2">
