@@ -92,7 +92,9 @@ export function GuidancePanel() {
               <span
                 className={cx(
                   'grid size-9 shrink-0 place-items-center rounded-lg text-lg',
-                  s.state === 'received' ? 'bg-money/15 text-money motion-safe:animate-pop' : 'bg-surface-3 text-accent-2',
+                  s.state === 'received'
+                    ? 'bg-money/15 text-money motion-safe:animate-pop'
+                    : 'bg-surface-3 text-accent-2',
                 )}
               >
                 <Icon name={s.state === 'received' ? 'check' : STEP_ICONS[step]} />
