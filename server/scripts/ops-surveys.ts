@@ -35,6 +35,9 @@ export async function surveys(rest: string[], fail: Fail) {
       event!.questions.map((q) => q.id),
     );
     process.stdout.write(out);
+  } catch (e) {
+    console.error(`survey export failed: ${(e as Error).message}`);
+    process.exitCode = 1;
   } finally {
     await database.close();
   }
