@@ -62,10 +62,10 @@ const worth = (prize: Prize): number => {
 
 const lines = costReport(events, MECHANIC_SPECS, worth);
 const pad = (s: string, n: number) => s.padEnd(n);
-console.log(`${pad('event', 24)}${pad('mechanic', 12)}${pad('vip', 5)}expected payout / participant / day`);
+console.log(`${pad('event', 24)}${pad('mechanic', 14)}${pad('vip', 5)}expected payout / participant / day`);
 for (const l of lines) {
   console.log(
-    `${pad(l.key, 24)}${pad(l.mechanic, 12)}${pad(String(l.level), 5)}$${formatMilli(milli(Math.round(l.perDay)), 3)}`,
+    `${pad(l.key, 24)}${pad(l.mechanic, 14)}${pad(String(l.level), 5)}$${formatMilli(milli(Math.round(l.perDay)), 3)}`,
   );
 }
 if (unpriced.size) console.log(`unpriced${priced ? '' : ' (no database)'}: ${[...unpriced].join(', ')}`);

@@ -3,6 +3,7 @@
 // npm run ops -- flag|unflag --user <id|email>     (a flagged account cannot withdraw items)
 // npm run ops -- codes create …                      (promo codes: see ops-codes.ts)
 // npm run ops -- host …, giveaway create …             (giveaways: see ops-giveaways.ts)
+// npm run ops -- surveys export --id <key> [--format csv|json]   (survey answers: see ops-surveys.ts)
 
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
@@ -15,13 +16,15 @@ import { openDatabase } from '../src/platform/db';
 import { siteDatabaseUrl } from './database-url';
 import { CODES_USAGE, codes } from './ops-codes';
 import { GIVEAWAYS_USAGE, giveaway, host } from './ops-giveaways';
+import { SURVEYS_USAGE, surveys } from './ops-surveys';
 
 const USAGE = `usage:
   npm run ops -- adjust --user <id|email> --currency money|shop_score|score --amount <±decimal> --reason "<text>"
   npm run ops -- giftcards --count <n> --amount <decimal>
   npm run ops -- flag|unflag --user <id|email>
 ${CODES_USAGE}
-${GIVEAWAYS_USAGE}`;
+${GIVEAWAYS_USAGE}
+${SURVEYS_USAGE}`;
 const MAX_GIFTCARDS = 1000;
 
 function fail(message: string): never {
@@ -36,6 +39,7 @@ else if (command === 'flag' || command === 'unflag') await flag(rest, command ==
 else if (command === 'codes') await codes(rest, fail);
 else if (command === 'host') await host(rest, fail);
 else if (command === 'giveaway') await giveaway(rest, fail);
+else if (command === 'surveys') await surveys(rest, fail);
 else fail(command ? `unknown command: ${command}` : 'missing command');
 process.exit(process.exitCode ?? 0);
 

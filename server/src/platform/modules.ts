@@ -135,6 +135,7 @@ const EXTENSIONS: readonly ExtensionName[] = [
   'notifications',
   'depositBonus',
   'deposited',
+  'registered',
   'bets',
   'playGate',
 ];

@@ -107,6 +107,12 @@ export type BetHook = (
   bet: { userId: number; game: 'case' | 'upgrade' | 'battle'; stake: Milli; rtp: number; key: string; count?: number },
 ) => Promise<void>;
 
+/**
+ * Work another module does once an account registered with a (code-verified) e-mail, after its row committed
+ * (pre-registration rewards). A failing hook is logged and does not undo the registration.
+ */
+export type RegisteredHook = (user: { id: number; email: string; name: string; avatar: string }) => Promise<void>;
+
 /** Work another module does inside a deposit's transaction, once the deposit is credited (VIP rewards). */
 export type DepositHook = (tx: Tx, userId: number) => Promise<void>;
 /** What a money entry point asks the responsible-gaming gate about: a paid game, or a deposit of an amount. */
@@ -155,6 +161,8 @@ export type Extensions = {
   bets: BetHook;
   /** Run inside each credited deposit's transaction. */
   deposited: DepositHook;
+  /** Run after each e-mail registration. */
+  registered: RegisteredHook;
   /** Personal notification sources. */
   notifications: NotificationSource;
   /** Responsible-gaming checks every money entry point runs first (the limits module); read through `gateOf`. */

@@ -32,9 +32,11 @@ const BattleRoomPage = page(() => import('./pages/BattleRoomPage'), ['battles'])
 const LoginPage = page(() => import('./pages/LoginPage'));
 const NotificationsPage = page(() => import('./pages/NotificationsPage'));
 const PromotionPage = page(() => import('./pages/PromotionPage'), ['promotion']);
-const EventsPage = page(() => import('./pages/EventsPage'), ['events']);
+const EventsPage = page(() => import('./pages/EventsPage'), ['events', 'onboarding']);
 const CheckInPage = page(() => import('./pages/CheckInPage'), ['events']);
 const CardsPage = page(() => import('./pages/CardsPage'), ['events']);
+const SurveyPage = page(() => import('./pages/SurveyPage'), ['events', 'onboarding']);
+const PreRegisterPage = page(() => import('./pages/PreRegisterPage'), ['events', 'onboarding']);
 const GiveawaysPage = page(() => import('./pages/GiveawaysPage'), ['giveaways']);
 const GiveawayPage = page(() => import('./pages/GiveawayPage'), ['giveaways']);
 
@@ -135,6 +137,8 @@ export function AppRoutes() {
         <Route path="event" element={<EventsPage />} />
         <Route path="event/check" element={<CheckInPage />} />
         <Route path="event/cards" element={<CardsPage />} />
+        <Route path="event/survey" element={<SurveyPage />} />
+        <Route path="event/pre-register" element={<PreRegisterPage />} />
         <Route path="vip" element={<VipPage />} />
         <Route path="free" element={<FreePage />} />
         <Route path="case/:id" element={<CasePage />} />

@@ -27,6 +27,7 @@ type Tables =
   | typeof contract.limitsApi
   | typeof contract.mallApi
   | typeof contract.notificationsApi
+  | typeof contract.onboardingApi
   | typeof contract.paymentsApi
   | typeof contract.steamApi
   | typeof contract.upgradeApi

@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'limits',
   'events',
   'giveaways',
+  'onboarding',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -60,6 +61,7 @@ export const LAZY_NAMESPACES: readonly Namespace[] = [
   'limits',
   'events',
   'giveaways',
+  'onboarding',
 ];
 const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns));
 
@@ -67,7 +69,7 @@ const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns))
 const english = import.meta.glob<ResourceLanguage[string]>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events,giveaways}.json',
+    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events,giveaways,onboarding}.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -194,6 +194,18 @@ export const ERRORS = {
   card_collected: { status: 409, en: "Today's card already collected" },
   card_taken: { status: 409, en: 'This card is already turned over' },
   free_coins_claimed: { status: 409, en: 'Free coins already claimed today, come back after {{time}}' },
+  // Onboarding mechanics (issue 20: guidance, surveys, pre-registration)
+  guidance_not_done: { status: 422, en: 'Finish this step first' },
+  guidance_received: { status: 409, en: 'Completed' },
+  survey_done: { status: 409, en: 'You have already answered this survey' },
+  survey_incomplete: { status: 422, en: 'Please answer every question' },
+  survey_bad_answer: { status: 422, en: 'Please choose one of the given answers' },
+  pre_register_taken: { status: 409, en: 'This e-mail already has a reserved reward' },
+  pre_register_account: { status: 409, en: 'This e-mail already has an account' },
+  pre_register_closed: { status: 409, en: 'Pre-registration has ended' },
+  pre_register_unknown: { status: 404, en: 'No reserved reward for this code' },
+  pre_register_email: { status: 403, en: 'This reward is reserved for another e-mail address' },
+  pre_register_received: { status: 409, en: 'Reward already received' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -18,6 +18,7 @@ export * from './inventory';
 export * from './limits';
 export * from './mall';
 export * from './notifications';
+export * from './onboarding';
 export * from './payments';
 export * from './routes';
 export * from './steam';

@@ -76,6 +76,18 @@ export const eventsRoutes = {
   freeCoins: { method: 'GET', path: '/api/free_coins' },
   freeCoinsClaim: { method: 'POST', path: '/api/free_coins' },
 } as const;
+/** Onboarding mechanics of the events engine (issue 20): guidance checklist, surveys, pre-registration. */
+export const onboardingRoutes = {
+  guidance: { method: 'GET', path: '/api/guidance' },
+  guidanceOpen: { method: 'GET', path: '/api/guidance_open' },
+  guidanceReceive: { method: 'POST', path: '/api/guidance/:step/receive' },
+  surveys: { method: 'GET', path: '/api/ques_surveys' },
+  surveyStore: { method: 'POST', path: '/api/ques_surveys/:id/store' },
+  preRegister: { method: 'GET', path: '/api/pre_register' },
+  preRegisterReserve: { method: 'POST', path: '/api/pre_register' },
+  preRegisterShow: { method: 'GET', path: '/api/pre_register/show_reward' },
+  preRegisterSuccess: { method: 'GET', path: '/api/pre_register/success_register' },
+} as const;
 export const freeRoutes = {
   list: { method: 'GET', path: '/api/free' },
   open: { method: 'POST', path: '/api/free/:id/open' },

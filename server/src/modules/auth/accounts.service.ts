@@ -2,6 +2,7 @@ import type { ForgetBody, LoginBody, RegisterBody } from '@dropforge/shared/cont
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import type { Store } from '../../platform/kv';
+import type { RegisteredHook } from '../../platform/ports';
 import { findByEmail, insertUser, isUniqueViolation, nameTaken, setPasswordHash } from './accounts.repo';
 import type { EmailCodes } from './email-codes';
 import type { Passwords } from './password';
@@ -24,6 +25,9 @@ export function createAccounts(deps: {
   codes: EmailCodes;
   passwords: Passwords;
   captcha: CaptchaGate;
+  /** After each registration (pre-registration rewards); read at call time. */
+  registered?: readonly RegisteredHook[];
+  log?: { warn: (obj: object, msg: string) => void };
 }) {
   const { db, passwords } = deps;
 
@@ -33,8 +37,9 @@ export function createAccounts(deps: {
       if (await nameTaken(db, body.username)) throw new AppError('username_taken');
       await deps.codes.consume(body.email, body.email_code);
       const passwordHash = await passwords.hash(body.password);
+      let user: Awaited<ReturnType<typeof insertUser>>;
       try {
-        return await insertUser(db, {
+        user = await insertUser(db, {
           name: body.username,
           email: body.email,
           passwordHash,
@@ -46,6 +51,12 @@ export function createAccounts(deps: {
         if (isUniqueViolation(e, 'users_name_lower_key')) throw new AppError('username_taken');
         throw e;
       }
+      for (const hook of deps.registered ?? []) {
+        await hook({ id: user.id, email: body.email, name: user.name, avatar: user.avatar }).catch((e) =>
+          deps.log?.warn({ err: e, userId: user.id }, 'registered hook failed'),
+        );
+      }
+      return user;
     },
 
     /**

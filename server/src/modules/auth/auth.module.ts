@@ -5,7 +5,8 @@ import type { Db } from '../../platform/db';
 import type { Store } from '../../platform/kv';
 import type { Mailer } from '../../platform/mail';
 import { defineModule } from '../../platform/modules';
-import { countUsers, findById } from './accounts.repo';
+import type { RegisteredHook } from '../../platform/ports';
+import { countUsers, findByEmail, findById } from './accounts.repo';
 import { accountRoutes } from './accounts.routes';
 import { type CaptchaGate, createAccounts } from './accounts.service';
 import { createCaptcha } from './captcha';
@@ -27,6 +28,8 @@ export function createAuthModule(deps: {
   config: Config;
   captcha: CaptchaGate;
   profileExtras: readonly ProfileExtras[];
+  registered?: readonly RegisteredHook[];
+  log?: { warn: (obj: object, msg: string) => void };
 }) {
   const { db, store, mailer, config, captcha } = deps;
   const sessions = createSessions({
@@ -37,7 +40,7 @@ export function createAuthModule(deps: {
   });
   const passwords = createPasswords(config.sessionPepper);
   const codes = createEmailCodes({ store, mailer, pepper: config.sessionPepper });
-  const accounts = createAccounts({ db, store, codes, passwords, captcha });
+  const accounts = createAccounts({ db, store, codes, passwords, captcha, registered: deps.registered, log: deps.log });
   const uploads = uploadSecret(config.sessionPepper);
   const profiles = createProfiles({ db, extras: deps.profileExtras, uploadSecret: uploads });
 
@@ -45,6 +48,10 @@ export function createAuthModule(deps: {
     /** Registered players, for the counters bar. */
     async countUsers(): Promise<number> {
       return countUsers(db);
+    },
+    /** Whether an account uses this e-mail (pre-registration refuses e-mails already registered). */
+    async emailTaken(email: string): Promise<boolean> {
+      return (await findByEmail(db, email)) !== undefined;
     },
     /** When the account was created (the notifications module's "new players" audience). */
     async joinedAt(userId: number): Promise<Date | undefined> {
@@ -85,6 +92,8 @@ export const authModule = defineModule({
       config,
       captcha,
       profileExtras: extensions.profile,
+      registered: extensions.registered,
+      log: platform.log,
     });
     const steam = createSteamAuth({ db: database.db, store, sessions: auth.sessions, captcha, config });
     return {

@@ -78,6 +78,19 @@ export const ZEventFile = z.object({
   prizes: z.array(ZPrizeEntry).default([]),
   /** Fixed rewards of non-drawing mechanics (check-in: one per streak day). */
   rewards: z.array(ZPrize).default([]),
+  /** Questions of a survey (`survey`): each answered by choosing one option. */
+  questions: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9_-]{1,32}$/),
+        text: ZTexts,
+        options: z
+          .array(z.object({ id: z.string().regex(/^[a-z0-9_-]{1,32}$/), text: ZTexts }))
+          .min(2)
+          .max(12),
+      }),
+    )
+    .default([]),
   /** Face-down cards of the card flip. */
   cards: z.number().int().min(2).max(12).optional(),
   title: ZTexts,

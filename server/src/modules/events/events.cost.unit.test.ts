@@ -42,7 +42,14 @@ const drawing = [...shipped.filter((e) => e.prizes.length > 0), skewed];
 
 describe('prize tables over 1,000,000 simulated draws', () => {
   it('the shipped events load and every prize table sums to 100 000 000', () => {
-    expect(shipped.map((e) => e.key).sort()).toEqual(['daily-cards', 'daily-check-in', 'free-coins']);
+    expect(shipped.map((e) => e.key).sort()).toEqual([
+      'daily-cards',
+      'daily-check-in',
+      'free-coins',
+      'guidance',
+      'launch-pre-register',
+      'welcome-survey',
+    ]);
     for (const e of drawing) expect(e.prizes.reduce((s, p) => s + p.tickets, 0)).toBe(TICKETS_TOTAL);
   });
 
@@ -72,5 +79,17 @@ describe('prize tables over 1,000,000 simulated draws', () => {
     const checkIn = shipped.find((e) => e.mechanic === 'check_in')!;
     const mean = checkIn.rewards.reduce((s, r) => s + worth(r), 0) / 7;
     expect(costReport([checkIn], MECHANIC_SPECS, worth)[0]!.perDay).toBeCloseTo(mean, 9);
+  });
+
+  it('onboarding costs at most their rewards: the whole guidance list, a survey or a reservation once', () => {
+    const cost = (mechanic: string) => {
+      const e = shipped.find((x) => x.mechanic === mechanic)!;
+      return [costReport([e], MECHANIC_SPECS, worth)[0]!.perDay, e.rewards.reduce((s, r) => s + worth(r), 0)];
+    };
+    for (const m of ['guidance', 'survey', 'pre_register']) {
+      const [perDay, all] = cost(m);
+      expect(perDay, m).toBe(all);
+      expect(perDay, m).toBeGreaterThan(0);
+    }
   });
 });

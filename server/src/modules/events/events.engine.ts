@@ -45,6 +45,8 @@ export type EngineDeps = {
   trustedIps: readonly string[];
   levelOf: (userId: number) => Promise<number>;
   lastDepositAt: (userId: number) => Promise<Date | null>;
+  /** Whether an account uses an e-mail (pre-registration); absent: none does. */
+  emailTaken?: (email: string) => Promise<boolean>;
   log: { warn: (msg: string) => void };
 };
 

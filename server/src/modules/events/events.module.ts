@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../platform/modules';
+import { authModule } from '../auth';
 import { casesModule } from '../cases';
 import { catalogModule } from '../catalog';
 import { fairModule } from '../fair';
@@ -8,14 +9,25 @@ import { paymentsModule } from '../payments';
 import { createEngine, type EngineDeps } from './events.engine';
 import { eventsRoutes } from './events.routes';
 import { eventsSettings } from './events.settings';
+import { guidanceBets } from './mechanics/guidance';
+import { createPreRegister } from './mechanics/pre-register';
 import { MECHANIC_SPECS, MECHANICS } from './mechanics/registry';
 
 /** Events (issue 20): the engine over content/events and each mechanic's routes. */
 export function createEventsModule(deps: EngineDeps) {
   const engine = createEngine(deps, MECHANIC_SPECS);
-  const ctx = { engine, database: deps.database, levelOf: deps.levelOf };
+  const ctx = {
+    engine,
+    database: deps.database,
+    levelOf: deps.levelOf,
+    lastDepositAt: deps.lastDepositAt,
+    trustedIps: deps.trustedIps,
+    emailTaken: deps.emailTaken ?? (async () => false),
+  };
   return {
     engine,
+    /** Onboarding hooks: first case open / battle marks (`bets`), pre-registration grants (`registered`). */
+    contributes: { bets: guidanceBets, registered: createPreRegister(ctx).registered },
     async routes(app: FastifyInstance) {
       await app.register(eventsRoutes(engine, deps.settings.timeZone));
       for (const m of MECHANICS) await app.register(m.routes(ctx));
@@ -28,6 +40,7 @@ export type EventsModule = ReturnType<typeof createEventsModule>;
 export const eventsModule = defineModule({
   name: 'events',
   needs: {
+    auth: authModule,
     catalog: catalogModule,
     inventory: inventoryModule,
     fair: fairModule,
@@ -51,8 +64,9 @@ export const eventsModule = defineModule({
       // VIP (a listener module above) tells levels through the `levels` extension point; none means level 0.
       levelOf: async (userId) => (extensions.levels[0] ? extensions.levels[0](userId) : 0),
       lastDepositAt: needs.payments.lastDepositAt,
+      emailTaken: needs.auth.emailTaken,
       log: platform.log,
     });
-    return { provides: events, routes: events.routes };
+    return { provides: events, routes: events.routes, contributes: events.contributes };
   },
 });

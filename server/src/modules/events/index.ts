@@ -3,3 +3,4 @@ export { amountWorth, costReport, definitionOf, loadDefinitions, type Worth } fr
 export { type Calendar, type EventDef, type MechanicSpec, takesPerDay } from './events.engine';
 export { createEventsModule, type EventsModule, eventsModule } from './events.module';
 export { MECHANIC_SPECS } from './mechanics/registry';
+export { exportSurvey } from './survey.export';

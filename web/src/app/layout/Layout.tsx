@@ -34,6 +34,13 @@ const FallingPrize = lazy(() =>
 const SignInDialog = lazy(() => import('../../features/auth/components/SignInDialog'));
 // From the `/my` chunk (the same dynamic import as its route): no chunk of its own in the entry's graph.
 const RealityCheck = lazy(() => import('../pages/MyPage').then((m) => ({ default: m.RealityCheck })));
+// The new-player checklist card: its own chunk, loaded for signed-in players only.
+const GuidanceNudge = lazy(() =>
+  Promise.all([
+    import('../../features/events/components/GuidanceNudge'),
+    loadNamespaces(['onboarding', 'events']),
+  ]).then(([m]) => m),
+);
 // Dialogs opened rarely load with their strings on first use.
 const CodeDialog = lazy(() =>
   Promise.all([import('../../features/codes/components/CodeDialog'), loadNamespaces(['codes'])]).then(([m]) => ({
@@ -136,6 +143,11 @@ export function Layout() {
       {profile ? (
         <Suspense fallback={null}>
           <RealityCheck />
+        </Suspense>
+      ) : null}
+      {profile ? (
+        <Suspense fallback={null}>
+          <GuidanceNudge />
         </Suspense>
       ) : null}
       {isBuilt('codes') && codeLoaded ? (

@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { useEvents } from '../../features/events/api/events';
 import { EventCard } from '../../features/events/components/EventCard';
 import { FreeCoinsPanel } from '../../features/events/components/FreeCoinsPanel';
+import { GuidancePanel } from '../../features/events/components/GuidancePanel';
 import { requestSignIn } from '../../lib/sign-in';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNow } from '../../lib/useNow';
@@ -54,6 +55,7 @@ export default function EventsPage() {
           <FreeCoinsPanel />
         </section>
       ) : null}
+      {status === 'ready' && list.some((e) => e.mechanic === 'guidance' && e.eligible) ? <GuidancePanel /> : null}
       {events.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {[0, 1, 2].map((i) => (

@@ -10,6 +10,10 @@ export type MechanicContext = {
   engine: Engine;
   database: Database;
   levelOf: (userId: number) => Promise<number>;
+  lastDepositAt: (userId: number) => Promise<Date | null>;
+  /** Addresses exempt from per-address limits. */
+  trustedIps: readonly string[];
+  emailTaken: (email: string) => Promise<boolean>;
 };
 
 /** A mechanic's routes, given the engine (registered in `registry.ts` with its spec). */

@@ -2,7 +2,10 @@ import type { MechanicSpec } from '../events.engine';
 import { cards, cardsSpec } from './cards';
 import { checkIn, checkInSpec } from './check-in';
 import { freeCoins, freeCoinsSpec } from './free-coins';
+import { guidance, guidanceSpec } from './guidance';
 import type { Mechanic } from './mechanic';
+import { preRegister, preRegisterSpec } from './pre-register';
+import { survey, surveySpec } from './survey';
 
 /**
  * The mechanics events may name (`mechanic` in content/events/*.json). A new mechanic (wheel, flipping…) is a file
@@ -12,6 +15,9 @@ export const MECHANICS: ReadonlyArray<{ spec: MechanicSpec; routes: Mechanic }> 
   { spec: checkInSpec, routes: checkIn },
   { spec: cardsSpec, routes: cards },
   { spec: freeCoinsSpec, routes: freeCoins },
+  { spec: guidanceSpec, routes: guidance },
+  { spec: surveySpec, routes: survey },
+  { spec: preRegisterSpec, routes: preRegister },
 ];
 
 export const MECHANIC_SPECS: ReadonlyMap<string, MechanicSpec> = new Map(MECHANICS.map((m) => [m.spec.name, m.spec]));
