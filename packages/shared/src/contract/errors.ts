@@ -194,6 +194,9 @@ export const ERRORS = {
   card_collected: { status: 409, en: "Today's card already collected" },
   card_taken: { status: 409, en: 'This card is already turned over' },
   free_coins_claimed: { status: 409, en: 'Free coins already claimed today, come back after {{time}}' },
+  mission_not_found: { status: 404, en: 'This task does not exist' },
+  mission_unfinished: { status: 422, en: 'Task not finished yet' },
+  mission_claimed: { status: 409, en: 'Completed' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

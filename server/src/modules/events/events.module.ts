@@ -8,12 +8,14 @@ import { paymentsModule } from '../payments';
 import { createEngine, type EngineDeps } from './events.engine';
 import { eventsRoutes } from './events.routes';
 import { eventsSettings } from './events.settings';
+import { createMissionProgress } from './mechanics/missions.progress';
 import { MECHANIC_SPECS, MECHANICS } from './mechanics/registry';
+import { topupDeposited } from './mechanics/topup';
 
 /** Events (issue 20): the engine over content/events and each mechanic's routes. */
 export function createEventsModule(deps: EngineDeps) {
   const engine = createEngine(deps, MECHANIC_SPECS);
-  const ctx = { engine, database: deps.database, levelOf: deps.levelOf };
+  const ctx = { engine, database: deps.database, levelOf: deps.levelOf, depositTotal: deps.depositTotal };
   return {
     engine,
     async routes(app: FastifyInstance) {
@@ -51,8 +53,27 @@ export const eventsModule = defineModule({
       // VIP (a listener module above) tells levels through the `levels` extension point; none means level 0.
       levelOf: async (userId) => (extensions.levels[0] ? extensions.levels[0](userId) : 0),
       lastDepositAt: needs.payments.lastDepositAt,
+      depositTotal: needs.payments.depositTotal,
       log: platform.log,
     });
-    return { provides: events, routes: events.routes };
+    // Missions count what their running or coming events' tasks name (none: nothing is recorded).
+    const counted = new Set(events.engine.events.flatMap((e) => e.tasks.map((t) => t.kind)));
+    const progress = createMissionProgress({
+      database: platform.database,
+      bus: platform.bus,
+      clock: platform.clock,
+      counts: () => counted,
+      log: platform.log,
+    });
+    return {
+      provides: events,
+      routes: events.routes,
+      listens: ['gift.*: join'],
+      stop: progress.stop,
+      contributes: {
+        bets: progress.bet,
+        deposited: topupDeposited(events.engine, { depositTotal: needs.payments.depositTotal }),
+      },
+    };
   },
 });

@@ -3,6 +3,8 @@ import { cards, cardsSpec } from './cards';
 import { checkIn, checkInSpec } from './check-in';
 import { freeCoins, freeCoinsSpec } from './free-coins';
 import type { Mechanic } from './mechanic';
+import { missions, missionsSpec } from './missions';
+import { topup, topupSpec } from './topup';
 
 /**
  * The mechanics events may name (`mechanic` in content/events/*.json). A new mechanic (wheel, flipping…) is a file
@@ -12,6 +14,8 @@ export const MECHANICS: ReadonlyArray<{ spec: MechanicSpec; routes: Mechanic }> 
   { spec: checkInSpec, routes: checkIn },
   { spec: cardsSpec, routes: cards },
   { spec: freeCoinsSpec, routes: freeCoins },
+  { spec: missionsSpec, routes: missions },
+  { spec: topupSpec, routes: topup },
 ];
 
 export const MECHANIC_SPECS: ReadonlyMap<string, MechanicSpec> = new Map(MECHANICS.map((m) => [m.spec.name, m.spec]));
