@@ -35,6 +35,7 @@ const PromotionPage = page(() => import('./pages/PromotionPage'), ['promotion'])
 const EventsPage = page(() => import('./pages/EventsPage'), ['events']);
 const CheckInPage = page(() => import('./pages/CheckInPage'), ['events']);
 const CardsPage = page(() => import('./pages/CardsPage'), ['events']);
+const MissionPage = page(() => import('./pages/MissionPage'), ['events']);
 const GiveawaysPage = page(() => import('./pages/GiveawaysPage'), ['giveaways']);
 const GiveawayPage = page(() => import('./pages/GiveawayPage'), ['giveaways']);
 
@@ -46,7 +47,6 @@ const SOON_ROUTES: Array<[string, SoonKey]> = [
   ['event/groupgrab', 'groupGrab'],
   ['event/snow', 'snow'],
   ['event/coupon', 'coupon'],
-  ['mission', 'mission'],
   ['turntable', 'turntable'],
 ];
 
@@ -135,6 +135,7 @@ export function AppRoutes() {
         <Route path="event" element={<EventsPage />} />
         <Route path="event/check" element={<CheckInPage />} />
         <Route path="event/cards" element={<CardsPage />} />
+        <Route path="mission" element={<MissionPage />} />
         <Route path="vip" element={<VipPage />} />
         <Route path="free" element={<FreePage />} />
         <Route path="case/:id" element={<CasePage />} />

@@ -42,7 +42,13 @@ const drawing = [...shipped.filter((e) => e.prizes.length > 0), skewed];
 
 describe('prize tables over 1,000,000 simulated draws', () => {
   it('the shipped events load and every prize table sums to 100 000 000', () => {
-    expect(shipped.map((e) => e.key).sort()).toEqual(['daily-cards', 'daily-check-in', 'free-coins']);
+    expect(shipped.map((e) => e.key).sort()).toEqual([
+      'daily-cards',
+      'daily-check-in',
+      'free-coins',
+      'missions',
+      'topup-sprint',
+    ]);
     for (const e of drawing) expect(e.prizes.reduce((s, p) => s + p.tickets, 0)).toBe(TICKETS_TOTAL);
   });
 
