@@ -61,7 +61,9 @@ describe('missions and the top-up task', () => {
 
     await page.goto(`${site.url}/case/${BOX}`, { waitUntil: 'networkidle' });
     await page.getByTestId('case-count-3').click();
-    const opened = page.waitForResponse((r) => r.url().includes(`/api/box/${BOX}/open`) && r.request().method() === 'POST');
+    const opened = page.waitForResponse(
+      (r) => r.url().includes(`/api/box/${BOX}/open`) && r.request().method() === 'POST',
+    );
     await page.getByTestId('case-open').click();
     expect(((await (await opened).json()) as Envelope<{ list: unknown[] }>).code).toBe(200);
 

@@ -1,30 +1,13 @@
-import type { GiftJoinEvent, MissionKind } from '@dropforge/shared/contract';
+import type { GiftJoinEvent } from '@dropforge/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { Bus } from '../../../platform/bus';
 import type { Clock } from '../../../platform/clock';
-import type { Database, Executor } from '../../../platform/db';
+import { BET_KINDS, type Database, type Executor, progressCounter } from '../../../platform/db';
 import type { BetHook } from '../../../platform/ports';
 
-const GAME_KIND = { case: 'case_opens', upgrade: 'upgrades', battle: 'battles' } as const;
-
-/** Counts one action towards missions; a source key already counted counts nothing. */
-async function record(
-  db: Executor,
-  row: { sourceKey: string; userId: number; kind: MissionKind; amount: number; at: Date },
-): Promise<void> {
-  await db.execute(sql`
-    insert into mission_progress (source_key, user_id, kind, amount, at)
-    values (${row.sourceKey}, ${row.userId}, ${row.kind}, ${row.amount}, ${row.at.toISOString()})
-    on conflict do nothing`);
-}
-
+const counter = progressCounter('mission_progress');
 /** Sum per kind of a player's counted actions from `since`. */
-export async function progressSums(db: Executor, userId: number, since: Date): Promise<Map<string, number>> {
-  const rows = await db.execute<{ kind: string; total: string }>(sql`
-    select kind, sum(amount)::text as total from mission_progress
-     where user_id = ${userId} and at >= ${since.toISOString()} group by kind`);
-  return new Map(rows.rows.map((r) => [r.kind, Number(r.total)]));
-}
+export const progressSums = counter.sums;
 
 /** Check-ins of a player from operator day `fromDay` on (the check-in mechanic's own takes). */
 export async function checkInsSince(db: Executor, userId: number, fromDay: string): Promise<number> {
@@ -48,9 +31,15 @@ export function createMissionProgress(deps: {
 }) {
   const { database, clock } = deps;
   const bet: BetHook = async (tx, b) => {
-    const kind = GAME_KIND[b.game];
+    const kind = BET_KINDS[b.game];
     if (!deps.counts().has(kind)) return;
-    await record(tx, { sourceKey: b.key, userId: b.userId, kind, amount: b.count ?? 1, at: new Date(clock.now()) });
+    await counter.record(tx, {
+      sourceKey: b.key,
+      userId: b.userId,
+      kind,
+      amount: b.count ?? 1,
+      at: new Date(clock.now()),
+    });
   };
 
   const stop = deps.bus.subscribe((message) => {
@@ -60,13 +49,15 @@ export function createMissionProgress(deps: {
     const userId = Number(data?.user?.user_id);
     const roomId = Number(data?.room_id);
     if (!userId || !roomId) return;
-    record(database.db, {
-      sourceKey: `gift-join:${roomId}:${userId}`,
-      userId,
-      kind: 'giveaway_joins',
-      amount: 1,
-      at: new Date(clock.now()),
-    }).catch((e) => deps.log.warn({ err: e }, 'mission progress not recorded'));
+    counter
+      .record(database.db, {
+        sourceKey: `gift-join:${roomId}:${userId}`,
+        userId,
+        kind: 'giveaway_joins',
+        amount: 1,
+        at: new Date(clock.now()),
+      })
+      .catch((e) => deps.log.warn({ err: e }, 'mission progress not recorded'));
   });
 
   return { bet, stop };
