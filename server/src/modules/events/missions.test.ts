@@ -8,6 +8,7 @@ import { createManualClock } from '../../../test/clock';
 import { contentWithCases, TEST_PISTOL_CASE } from '../../../test/content';
 import { deposit } from '../../../test/deposits';
 import { fund } from '../../../test/wallet';
+import { coins, officialRoom } from '../giveaways/giveaways.test-kit';
 import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, sandboxSecret, signSandbox } from '../payments';
 import { auditLedger } from '../wallet';
 
@@ -154,10 +155,19 @@ describe('missions', () => {
     await deposit(app, p.token, 8.5);
     expect(await mission(p, 4)).toMatchObject({ progress: 20.5, state: 'claimable' });
 
-    // The giveaways module announces each join on `gift.{id}` after commit; a repeated message counts once.
-    const join = { room_id: 77, total_people: 1, user: { user_id: p.id, name: p.name, avatar: '' } };
-    for (let i = 0; i < 3; i++) await app.bus.publish({ channel: 'gift.77', event: 'join', data: join });
+    // A real join (the giveaways module announces it as `join` on `gift.{id}` after commit); the same message
+    // again counts nothing.
+    const room = await officialRoom(app, { title: 'Mission room' }, [coins(1000)]);
+    expect((await get(p, `/api/gift/join/${room}`)).body.code).toBe(200);
     await expect.poll(async () => (await mission(p, 5)).progress).toBe(1);
+    const again = { room_id: room, total_people: 1, user: { user_id: p.id, name: p.name, avatar: '' } };
+    for (let i = 0; i < 3; i++) await app.bus.publish({ channel: `gift.${room}`, event: 'join', data: again });
+    // Messages arrive in order: once another player's later join has counted, the repeats have been seen.
+    const q = await player();
+    const later = { ...again, user: { ...again.user, user_id: q.id } };
+    await app.bus.publish({ channel: `gift.${room}`, event: 'join', data: later });
+    await expect.poll(async () => (await mission(q, 5)).progress).toBe(1);
+    expect((await mission(p, 5)).progress).toBe(1);
     expect((await post(p, '/api/tasks/5/receive')).body.code).toBe(200);
 
     const opened = (await open(p, 1)).body.data;
