@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { addDays, instantOf, LANGS, nextDayStart, roundToMilli, weekOf } from '@dropforge/shared/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
@@ -8,7 +10,6 @@ import { createManualClock } from '../../../test/clock';
 import { contentWithCases, TEST_PISTOL_CASE } from '../../../test/content';
 import { deposit } from '../../../test/deposits';
 import { fund } from '../../../test/wallet';
-import { coins, officialRoom } from '../giveaways/giveaways.test-kit';
 import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, sandboxSecret, signSandbox } from '../payments';
 import { auditLedger } from '../wallet';
 
@@ -30,6 +31,18 @@ const TOPUP_FROM = new Date(clock.now() - DAY).toISOString();
 const TOPUP_TO = new Date(clock.now() + 20 * DAY).toISOString();
 
 let app: TestApp;
+const root = join(import.meta.dirname, '../../../..');
+/** An official giveaway room made the way an operator makes one (`npm run ops -- giveaway create`); its id. */
+async function giveaway(): Promise<number> {
+  const { SESSION_PEPPER: _p, COOKIE_SECRET: _c, ...inherited } = process.env;
+  const args = ['server/scripts/ops.ts', 'giveaway', 'create', '--title', 'Missions', '--winners', '1'];
+  const { stdout } = await promisify(execFile)(
+    join(root, 'node_modules', '.bin', 'tsx'),
+    [...args, '--ends-in', '3600', '--prize-coins', '1'],
+    { cwd: root, env: { ...inherited, DATABASE_URL: app.config.databaseUrl, DATA_DIR: app.config.dataDir } },
+  );
+  return Number(stdout.trim());
+}
 beforeAll(async () => {
   const dir = contentWithCases({ 'test-pistols': TEST_PISTOL_CASE });
   rmSync(join(dir, 'events'), { recursive: true, force: true });
@@ -157,7 +170,7 @@ describe('missions', () => {
 
     // A real join (the giveaways module announces it as `join` on `gift.{id}` after commit); the same message
     // again counts nothing.
-    const room = await officialRoom(app, { title: 'Mission room' }, [coins(1000)]);
+    const room = await giveaway();
     expect((await get(p, `/api/gift/join/${room}`)).body.code).toBe(200);
     await expect.poll(async () => (await mission(p, 5)).progress).toBe(1);
     const again = { room_id: room, total_people: 1, user: { user_id: p.id, name: p.name, avatar: '' } };
