@@ -51,6 +51,7 @@ const PAGES: Array<{ name: string; path: () => string; ready: (who: Who) => stri
     path: () => '/event/cards',
     ready: (who) => (who === 'player' ? '[data-testid="card-table"]' : '[data-testid="cards-sign-in"]'),
   },
+  { name: 'missions', path: () => '/mission', ready: () => '[data-testid="mission-board"]' },
 ];
 
 beforeAll(async () => {

@@ -37,6 +37,7 @@ const CheckInPage = page(() => import('./pages/CheckInPage'), ['events']);
 const CardsPage = page(() => import('./pages/CardsPage'), ['events']);
 const SurveyPage = page(() => import('./pages/SurveyPage'), ['events', 'onboarding']);
 const PreRegisterPage = page(() => import('./pages/PreRegisterPage'), ['events', 'onboarding']);
+const MissionPage = page(() => import('./pages/MissionPage'), ['events']);
 const GiveawaysPage = page(() => import('./pages/GiveawaysPage'), ['giveaways']);
 const GiveawayPage = page(() => import('./pages/GiveawayPage'), ['giveaways']);
 
@@ -48,7 +49,6 @@ const SOON_ROUTES: Array<[string, SoonKey]> = [
   ['event/groupgrab', 'groupGrab'],
   ['event/snow', 'snow'],
   ['event/coupon', 'coupon'],
-  ['mission', 'mission'],
   ['turntable', 'turntable'],
 ];
 
@@ -139,6 +139,7 @@ export function AppRoutes() {
         <Route path="event/cards" element={<CardsPage />} />
         <Route path="event/survey" element={<SurveyPage />} />
         <Route path="event/pre-register" element={<PreRegisterPage />} />
+        <Route path="mission" element={<MissionPage />} />
         <Route path="vip" element={<VipPage />} />
         <Route path="free" element={<FreePage />} />
         <Route path="case/:id" element={<CasePage />} />

@@ -26,6 +26,7 @@ type Tables =
   | typeof contract.inventoryApi
   | typeof contract.limitsApi
   | typeof contract.mallApi
+  | typeof contract.missionsApi
   | typeof contract.notificationsApi
   | typeof contract.onboardingApi
   | typeof contract.paymentsApi

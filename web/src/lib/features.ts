@@ -18,7 +18,7 @@ export const FEATURES = {
   /** /event/coupon. */
   coupon: false,
   /** /mission. */
-  missions: false,
+  missions: true,
   /** Partners / promotion centre: /my/promotion. */
   partners: true,
   /** The use-code dialog; also the "code" history filter. */

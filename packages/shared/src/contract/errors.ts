@@ -206,6 +206,9 @@ export const ERRORS = {
   pre_register_unknown: { status: 404, en: 'No reserved reward for this code' },
   pre_register_email: { status: 403, en: 'This reward is reserved for another e-mail address' },
   pre_register_received: { status: 409, en: 'Reward already received' },
+  mission_not_found: { status: 404, en: 'This task does not exist' },
+  mission_unfinished: { status: 422, en: 'Task not finished yet' },
+  mission_claimed: { status: 409, en: 'Completed' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

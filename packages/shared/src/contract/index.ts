@@ -17,6 +17,7 @@ export * from './giveaways';
 export * from './inventory';
 export * from './limits';
 export * from './mall';
+export * from './missions';
 export * from './notifications';
 export * from './onboarding';
 export * from './payments';

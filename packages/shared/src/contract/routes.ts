@@ -75,6 +75,9 @@ export const eventsRoutes = {
   flip: { method: 'POST', path: '/api/cards/flip' },
   freeCoins: { method: 'GET', path: '/api/free_coins' },
   freeCoinsClaim: { method: 'POST', path: '/api/free_coins' },
+  tasks: { method: 'GET', path: '/api/tasks' },
+  taskReceive: { method: 'POST', path: '/api/tasks/:id/receive' },
+  timeTask: { method: 'GET', path: '/api/time_task' },
 } as const;
 /** Onboarding mechanics of the events engine (issue 20): guidance checklist, surveys, pre-registration. */
 export const onboardingRoutes = {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { MISSION_KINDS } from '@dropforge/shared/contract';
 import { isTimeZone, LANGS, type Lang, prizeRanges, TICKETS_TOTAL } from '@dropforge/shared/domain';
 import { z } from 'zod';
 
@@ -93,6 +94,22 @@ export const ZEventFile = z.object({
     .default([]),
   /** Face-down cards of the card flip. */
   cards: z.number().int().min(2).max(12).optional(),
+  /** Missions: goals per operator day or week, each rewarded once per period (`id` is the `{id}` of its route). */
+  tasks: z
+    .array(
+      z.object({
+        id: z.number().int().min(1).max(1_000_000),
+        kind: z.enum(MISSION_KINDS),
+        period: z.enum(['day', 'week']),
+        /** A count, or USD for `deposit`. */
+        target: ZAmount,
+        reward: ZPrize,
+        title: ZTexts,
+      }),
+    )
+    .default([]),
+  /** The time-limited top-up task: levels in order, `amount` USD topped up in total since the start pays `money`. */
+  topup: z.array(z.object({ amount: ZAmount, money: ZAmount })).default([]),
   title: ZTexts,
   description: ZTexts,
   picture: z.string().min(1),

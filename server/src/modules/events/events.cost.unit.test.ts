@@ -49,6 +49,8 @@ describe('prize tables over 1,000,000 simulated draws', () => {
       'guidance',
       'launch-pre-register',
       'welcome-survey',
+      'missions',
+      'topup-sprint',
     ]);
     for (const e of drawing) expect(e.prizes.reduce((s, p) => s + p.tickets, 0)).toBe(TICKETS_TOTAL);
   });

@@ -17,7 +17,7 @@ import {
 } from '@dropforge/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock';
-import type { Database, Tx } from '../../platform/db';
+import type { Database, Executor, Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { countryOf } from '../../platform/http/country';
 import type { Player, PlayerRef } from '../../platform/ports';
@@ -47,6 +47,8 @@ export type EngineDeps = {
   lastDepositAt: (userId: number) => Promise<Date | null>;
   /** Whether an account uses an e-mail (pre-registration); absent: none does. */
   emailTaken?: (email: string) => Promise<boolean>;
+  /** Paid deposits of a player in thousandths, ever or since `since` (missions, the top-up task). */
+  depositTotal: (userId: number, since?: Date, via?: Executor) => Promise<Milli>;
   log: { warn: (msg: string) => void };
 };
 

@@ -10,8 +10,10 @@ import { createEngine, type EngineDeps } from './events.engine';
 import { eventsRoutes } from './events.routes';
 import { eventsSettings } from './events.settings';
 import { guidanceBets } from './mechanics/guidance';
+import { createMissionProgress } from './mechanics/missions.progress';
 import { createPreRegister } from './mechanics/pre-register';
 import { MECHANIC_SPECS, MECHANICS } from './mechanics/registry';
+import { topupDeposited } from './mechanics/topup';
 
 /** Events (issue 20): the engine over content/events and each mechanic's routes. */
 export function createEventsModule(deps: EngineDeps) {
@@ -21,6 +23,7 @@ export function createEventsModule(deps: EngineDeps) {
     database: deps.database,
     levelOf: deps.levelOf,
     lastDepositAt: deps.lastDepositAt,
+    depositTotal: deps.depositTotal,
     trustedIps: deps.trustedIps,
     emailTaken: deps.emailTaken ?? (async () => false),
   };
@@ -65,8 +68,31 @@ export const eventsModule = defineModule({
       levelOf: async (userId) => (extensions.levels[0] ? extensions.levels[0](userId) : 0),
       lastDepositAt: needs.payments.lastDepositAt,
       emailTaken: needs.auth.emailTaken,
+      depositTotal: needs.payments.depositTotal,
       log: platform.log,
     });
-    return { provides: events, routes: events.routes, contributes: events.contributes };
+    // Missions count what their running or coming events' tasks name (none: nothing is recorded).
+    const counted = new Set(events.engine.events.flatMap((e) => e.tasks.map((t) => t.kind)));
+    const progress = createMissionProgress({
+      database: platform.database,
+      bus: platform.bus,
+      clock: platform.clock,
+      counts: () => counted,
+      log: platform.log,
+    });
+    return {
+      provides: events,
+      routes: events.routes,
+      listens: ['gift.*: join'],
+      stop: progress.stop,
+      contributes: {
+        ...events.contributes,
+        bets: async (tx, bet) => {
+          await events.contributes.bets(tx, bet);
+          await progress.bet(tx, bet);
+        },
+        deposited: topupDeposited(events.engine, { depositTotal: needs.payments.depositTotal }),
+      },
+    };
   },
 });

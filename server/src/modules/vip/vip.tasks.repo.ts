@@ -1,25 +1,12 @@
 import type { Milli } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
-import { type Executor, isoTime, type Tx } from '../../platform/db';
+import { type Executor, isoTime, progressCounter, type Tx } from '../../platform/db';
 
+const counter = progressCounter('vip_task_progress');
 /** Counts one event towards tasks; a source key already counted counts nothing. */
-export async function record(
-  db: Executor,
-  row: { sourceKey: string; userId: number; kind: string; amount: number; at: Date },
-): Promise<void> {
-  await db.execute(sql`
-    insert into vip_task_progress (source_key, user_id, kind, amount, at)
-    values (${row.sourceKey}, ${row.userId}, ${row.kind}, ${row.amount}, ${row.at.toISOString()})
-    on conflict do nothing`);
-}
-
+export const record = counter.record;
 /** Sum per kind of a player's events from `since` (one row per kind). */
-export async function sums(db: Executor, userId: number, since: Date): Promise<Map<string, number>> {
-  const rows = await db.execute<{ kind: string; total: string }>(sql`
-    select kind, sum(amount)::text as total from vip_task_progress
-     where user_id = ${userId} and at >= ${since.toISOString()} group by kind`);
-  return new Map(rows.rows.map((r) => [r.kind, Number(r.total)]));
-}
+export const sums = counter.sums;
 
 /** The tasks a player was paid for, per task id: the periods' starts (ISO). */
 export async function claims(db: Executor, userId: number, since: Date): Promise<Set<string>> {

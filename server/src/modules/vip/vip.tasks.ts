@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
-import type { Database, Executor } from '../../platform/db';
+import { BET_KINDS, type Database, type Executor } from '../../platform/db';
 import { AppError, ok } from '../../platform/http';
 import type { BetHook } from '../../platform/ports';
 import { wallet } from '../wallet';
@@ -22,7 +22,6 @@ type TasksDeps = {
   log: { warn: (obj: unknown, msg?: string) => void };
 };
 
-const GAME_KIND = { case: 'case_opens', upgrade: 'upgrades', battle: 'battles' } as const;
 const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
@@ -37,7 +36,7 @@ export function createTasks(deps: TasksDeps) {
   const counted = new Set(tasks.map((t) => t.kind));
 
   const bet: BetHook = async (tx, b) => {
-    const kind = GAME_KIND[b.game];
+    const kind = BET_KINDS[b.game];
     if (!counted.has(kind)) return;
     await repo.record(tx, {
       sourceKey: b.key,

@@ -10,4 +10,5 @@ export {
 } from './database';
 export { type EmbeddedServer, runningPort, startEmbedded } from './embedded';
 export { applyMigrations, migrationsApplied } from './migrate';
+export { BET_KINDS, progressCounter } from './progress';
 export { currentTxScope, runInTxScope, type TxScope } from './tx-scope';

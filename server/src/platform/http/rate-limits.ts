@@ -6,6 +6,7 @@ import {
   giveawaysApi,
   inventoryApi,
   mallApi,
+  missionsApi,
   paymentsApi,
   upgradeApi,
   vipApi,
@@ -45,6 +46,7 @@ const MONEY_ROUTES = new Set(
     eventsApi.checkInDo,
     eventsApi.flip,
     eventsApi.freeCoinsClaim,
+    missionsApi.taskReceive,
   ].map((r) => `${r.method} ${r.path}`),
 );
 

@@ -48,6 +48,13 @@ const CodeDialog = lazy(() =>
   })),
 );
 
+// The time-limited top-up task's popup and bar: only signed-in players fetch it.
+const TopupTask = lazy(() =>
+  Promise.all([import('../../features/events/components/TopupTask'), loadNamespaces(['events'])]).then(([m]) => ({
+    default: m.TopupTask,
+  })),
+);
+
 /** Pages without the live-drop strip: the blog and ad landing pages (spec §2). */
 function hidesDropStrip(pathname: string): boolean {
   return /^\/(blog|ad)(\/|$)/.test(pathname);
@@ -109,6 +116,11 @@ export function Layout() {
       <div className="flex min-h-dvh flex-col pb-[var(--dock-h,6.75rem)] md:pb-0">
         <TopBar />
         <Header />
+        {profile && isBuilt('missions') ? (
+          <Suspense fallback={null}>
+            <TopupTask userId={profile.id} />
+          </Suspense>
+        ) : null}
         {hidesDropStrip(pathname) ? null : <DropStrip />}
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1600px] flex-1 px-3 pt-4 pb-10 sm:px-5 lg:px-6">
           <HotEvents />

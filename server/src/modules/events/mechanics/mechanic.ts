@@ -1,8 +1,8 @@
-import type { Lang } from '@dropforge/shared/domain';
+import type { Lang, Milli } from '@dropforge/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Database } from '../../../platform/db';
+import type { Database, Executor } from '../../../platform/db';
 import { langOf, ok } from '../../../platform/http';
 import type { Engine } from '../events.engine';
 
@@ -14,6 +14,8 @@ export type MechanicContext = {
   /** Addresses exempt from per-address limits. */
   trustedIps: readonly string[];
   emailTaken: (email: string) => Promise<boolean>;
+  /** Paid deposits of a player in thousandths, ever or since `since` (through `via` inside a transaction). */
+  depositTotal: (userId: number, since?: Date, via?: Executor) => Promise<Milli>;
 };
 
 /** A mechanic's routes, given the engine (registered in `registry.ts` with its spec). */

@@ -4,8 +4,10 @@ import { checkIn, checkInSpec } from './check-in';
 import { freeCoins, freeCoinsSpec } from './free-coins';
 import { guidance, guidanceSpec } from './guidance';
 import type { Mechanic } from './mechanic';
+import { missions, missionsSpec } from './missions';
 import { preRegister, preRegisterSpec } from './pre-register';
 import { survey, surveySpec } from './survey';
+import { topup, topupSpec } from './topup';
 
 /**
  * The mechanics events may name (`mechanic` in content/events/*.json). A new mechanic (wheel, flipping…) is a file
@@ -18,6 +20,8 @@ export const MECHANICS: ReadonlyArray<{ spec: MechanicSpec; routes: Mechanic }> 
   { spec: guidanceSpec, routes: guidance },
   { spec: surveySpec, routes: survey },
   { spec: preRegisterSpec, routes: preRegister },
+  { spec: missionsSpec, routes: missions },
+  { spec: topupSpec, routes: topup },
 ];
 
 export const MECHANIC_SPECS: ReadonlyMap<string, MechanicSpec> = new Map(MECHANICS.map((m) => [m.spec.name, m.spec]));
