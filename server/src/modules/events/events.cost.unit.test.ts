@@ -48,9 +48,9 @@ describe('prize tables over 1,000,000 simulated draws', () => {
       'free-coins',
       'guidance',
       'launch-pre-register',
-      'welcome-survey',
       'missions',
       'topup-sprint',
+      'welcome-survey',
     ]);
     for (const e of drawing) expect(e.prizes.reduce((s, p) => s + p.tickets, 0)).toBe(TICKETS_TOTAL);
   });
