@@ -25,7 +25,7 @@ export async function surveys(rest: string[], fail: Fail) {
     return fail(`configuration: ${(e as Error).message}`);
   }
   const event = loadEventContent(contentDir, new Set(MECHANIC_SPECS.keys())).find((e) => e.key === values.id);
-  if (!event || event.mechanic !== 'survey') fail(`no survey ${values.id} in content/events`);
+  if (event?.mechanic !== 'survey') fail(`no survey ${values.id} in content/events`);
   const database = openDatabase(siteDatabaseUrl(), 2);
   try {
     const out = await exportSurvey(

@@ -1,5 +1,4 @@
 import { affiliatesApi } from '@dropforge/shared/contract';
-import { langFromHeader } from '@dropforge/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langOf, ok } from '../../platform/http';

@@ -4,7 +4,6 @@ import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
 import { createManualClock } from '../../../test/clock';
 import { deposit } from '../../../test/deposits';
-import { fund } from '../../../test/wallet';
 import { auditLedger } from '../wallet';
 import { onboardingContent } from './onboarding.test-kit';
 import { exportSurvey } from './survey.export';
@@ -43,8 +42,11 @@ const post = (p: P | undefined, path: string, json?: unknown, extra: Record<stri
 const balances = async (p: P) =>
   (await get(p, '/api/user')).body.data as { money: number; score: number; shop_score: number };
 const count = async (sql: string, params: unknown[]) => Number((await app.database.pool.query(sql, params)).rows[0].n);
-const codes = (answers: Array<{ body: { code: number } }>) =>
-  answers.map((a) => a.body.code).reduce<Record<number, number>>((m, c) => ({ ...m, [c]: (m[c] ?? 0) + 1 }), {});
+const codes = (answers: Array<{ body: { code: number } }>) => {
+  const counts: Record<number, number> = {};
+  for (const { body } of answers) counts[body.code] = (counts[body.code] ?? 0) + 1;
+  return counts;
+};
 
 describe('guidance', () => {
   it('lists the five steps; the e-mail step is done at registration, the others wait for the player', async () => {

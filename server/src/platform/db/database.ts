@@ -1,5 +1,5 @@
 import { type Milli, milli } from '@dropforge/shared/domain';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { currentTxScope } from './tx-scope';
 import type { Db, Executor, Tx } from './types';
