@@ -12,6 +12,8 @@ const API = process.env.DROPFORGE_API ?? 'http://localhost:3000';
  * reel's animation library loads with the pages that use it.
  */
 function vendorChunk(id: string): string | undefined {
+  // The class-name joiner is shared by the entry and lazy pages; alone it would be a chunk too small to compress.
+  if (/[\\/]src[\\/]components[\\/]ui[\\/]cx\.ts$/.test(id)) return 'vendor';
   if (!id.includes('node_modules')) return undefined;
   if (/[\\/]node_modules[\\/](motion|framer-motion|motion-dom|motion-utils)[\\/]/.test(id)) return 'motion';
   // React, the router, TanStack Query, i18next and Radix with their helpers: all of them load on every page.

@@ -40,6 +40,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/event/cards' },
   { path: '/event/snow' },
   { path: '/event/coupon' },
+  { path: '/event/survey' },
+  { path: '/event/pre-register' },
   { path: '/mission' },
   { path: '/turntable' },
   { path: '/giveaway' },

@@ -4,23 +4,27 @@ import { Icon } from '../../../components/ui/icons';
 import { useGuidance, useGuidanceOpened } from '../api/onboarding';
 
 /**
- * The new-player card: while the guide was never opened and steps remain, a small card in the corner leads to the
- * checklist on `/event`; closing it (or opening the checklist) records `guidance_open`, so it does not come back.
+ * The new-player card: while the guide was never opened and steps remain, a small card in the corner of the home page
+ * leads to the checklist on `/event`; closing it (or opening the checklist) records `guidance_open`, so it does not
+ * come back. Only on the home page and from tablets up: a card floating over a form or a phone's screen covers its
+ * buttons (a battle's Create, once).
  */
+const HOME = /^\/([a-z]{2}(-[a-z]{2})?\/?)?$/;
+
 export default function GuidanceNudge() {
   const { t } = useTranslation('onboarding');
   const { pathname } = useLocation();
   const info = useGuidance(true, 60_000);
   const opened = useGuidanceOpened();
   const data = info.data;
-  if (!data || data.opened_at !== null || opened.isSuccess || /^\/([a-z-]+\/)?event\/?$/.test(pathname)) return null;
+  if (!data || data.opened_at !== null || opened.isSuccess || !HOME.test(pathname)) return null;
   const left = data.steps.filter((s) => s.state !== 'received').length;
   if (left === 0) return null;
   return (
     <aside
       aria-labelledby="guidance-nudge-title"
       data-testid="guidance-nudge"
-      className="fixed right-3 bottom-[calc(var(--dock-h,6.75rem)+0.5rem)] z-40 w-[min(22rem,calc(100vw-1.5rem))] rounded-[var(--radius-card)] border border-accent/50 bg-surface-2 p-3 shadow-2xl motion-safe:animate-fade-up md:bottom-4"
+      className="fixed right-4 bottom-4 z-40 hidden w-[22rem] rounded-[var(--radius-card)] border border-accent/50 bg-surface-2 p-3 shadow-2xl motion-safe:animate-fade-up md:block"
     >
       <div className="flex items-start gap-3">
         <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent/15 text-lg text-accent-2">

@@ -44,7 +44,7 @@ export function GuidancePanel() {
   if (info.isPending) return <Skeleton className="h-44 rounded-[var(--radius-card)]" />;
   if (info.isError || !info.data)
     return <ErrorState title={t('guidance.error')} retryLabel={t('retry')} onRetry={() => void info.refetch()} />;
-  const { steps, done, total } = info.data;
+  const { steps, total } = info.data;
   const received = steps.filter((s) => s.state === 'received').length;
   return (
     <section
@@ -57,7 +57,10 @@ export function GuidancePanel() {
         <h2 id="guidance-title" className="font-display text-lg font-bold uppercase tracking-wide">
           {t('guidance.title')}
         </h2>
-        <span className="text-xs font-bold text-muted tabular-nums">{t('guidance.progress', { done, total })}</span>
+        {/* The bar and its label follow the rewards received; a done step shows its RECEIVE button. */}
+        <span className="text-xs font-bold text-muted tabular-nums">
+          {t('guidance.received', { n: received, total })}
+        </span>
       </div>
       <div
         className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface-3"
@@ -65,7 +68,7 @@ export function GuidancePanel() {
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={received}
-        aria-label={t('guidance.received', { n: received, total })}
+        aria-labelledby="guidance-title"
       >
         <div
           className="h-full rounded-full bg-gradient-to-r from-accent to-accent-2 transition-[width] duration-500 motion-reduce:transition-none"
