@@ -39,7 +39,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at once: each starts its own site (shell reads the shared one), and much of a browser test
+          // is waiting (network idle, animations, polls), so two overlap well on two cores.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
