@@ -93,9 +93,18 @@ describe('battle races', () => {
       api.leave(creator, d.id),
     ]);
     expect(mixed.filter((r) => r.body.code === 200).length).toBeGreaterThanOrEqual(1);
-    expect(await api.money(creator)).toBe(100_000);
-    expect(await api.money(carol)).toBe(10_000);
-    expect(await api.money(dave)).toBe(10_000);
+    // Dave's join can fill the last seat before anyone leaves: then the battle starts and each seated player has paid
+    // one entry. Otherwise the cancel refunds everyone. Either way nobody pays twice or is refunded twice.
+    const after: BattleDetail = (await api.detail(d.id)).body.data;
+    const started = after.state === 'running' || after.state === 'ended';
+    const seated = new Set(started ? after.slots.map((s) => s?.user_id) : []);
+    const entry = parseMilli(String(d.cost));
+    for (const [who, start] of [
+      [creator, 100_000],
+      [carol, 10_000],
+      [dave, 10_000],
+    ] as const)
+      expect(await api.money(who)).toBe(seated.has(who.id) ? start - entry : start);
     const open = await app.database.pool.query(
       `select count(*)::int as n from holds where ref_kind = 'battle' and ref_id = $1 and state = 'held'`,
       [String(d.id)],
