@@ -5,6 +5,8 @@ import { useUser } from '../../../lib/user';
 import { useEvents } from '../api/events';
 
 const HOT = 5;
+/** Keys of the loading placeholders, one per tile. */
+const PLACEHOLDERS = ['p1', 'p2', 'p3', 'p4', 'p5'];
 const TILE = 'h-14 w-[58vw] max-w-[240px] shrink-0 snap-start sm:w-auto sm:max-w-none';
 
 /**
@@ -47,8 +49,8 @@ export function HotEvents() {
                 </Link>
               </li>
             ))
-          : Array.from({ length: HOT }, (_, i) => (
-              <li key={i} aria-hidden="true" className={`${TILE} rounded-xl border border-line bg-surface/60`} />
+          : PLACEHOLDERS.map((key) => (
+              <li key={key} aria-hidden="true" className={`${TILE} rounded-xl border border-line bg-surface/60`} />
             ))}
       </ul>
     </nav>
