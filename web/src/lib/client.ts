@@ -86,3 +86,8 @@ export function call<R extends Route>(
   } & Omit<RequestOptions, 'method' | 'query' | 'body'>;
   return api<Result<R>>(pathOf(route, params), { ...options, method: route.method, query, body });
 }
+
+/** A fresh Idempotency-Key for one money or item call (retries of that call reuse it). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}

@@ -1,7 +1,7 @@
 import type { BoxDetail, BoxSummary, OpenDrop, OpenResult } from '@dropforge/shared/contract';
 import { casesRoutes, inventoryRoutes } from '@dropforge/shared/contract/routes';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/client';
+import { call, newIdempotencyKey } from '../../../lib/client';
 import { BACKPACK_KEY, caseQueries } from '../../../lib/queries';
 import { loadProfile } from '../../../lib/user';
 
@@ -31,10 +31,6 @@ export function prefetchBox(client: QueryClient, id: string): void {
   void client.prefetchQuery(caseQueries.detail(id));
 }
 
-function newKey(): string {
-  return crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
 /**
  * `POST /api/box/{id}/open`: pays and draws `number` cases. A fresh Idempotency-Key per click; the
  * server's msg ("Insufficient balance"…) surfaces through the global mutation toast and the caller.
@@ -43,7 +39,7 @@ export function useOpenBox(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (number: number) =>
-      call(casesRoutes.open, { params: { id }, body: { number }, idempotencyKey: newKey() }),
+      call(casesRoutes.open, { params: { id }, body: { number }, idempotencyKey: newIdempotencyKey() }),
     onSuccess: () => {
       void loadProfile();
       void client.invalidateQueries({ queryKey: [BACKPACK_KEY] });

@@ -10,7 +10,7 @@ import type {
 } from '@dropforge/shared/contract';
 import { eventsRoutes } from '@dropforge/shared/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/client';
+import { call, newIdempotencyKey } from '../../../lib/client';
 import { loadProfile } from '../../../lib/user';
 
 export type {
@@ -23,8 +23,6 @@ export type {
   FreeCoinsResult,
   PrizeView,
 };
-
-const newKey = () => crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** `GET /api/events`: the running events (visitors too). */
 export function useEvents(userId: number | null) {
@@ -43,16 +41,24 @@ export function useCheckIn(enabled: boolean) {
   });
 }
 
-/** `POST /api/check_in`: today's check-in (refusals come back as the server's message in a toast). */
-export function useDoCheckIn() {
+/** A claim that moves money: once settled, its event's query and the balances are read again. */
+function useClaim<A = void, R = unknown>(
+  queryKey: readonly string[],
+  claim: (idempotencyKey: string, arg: A) => Promise<R>,
+) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(eventsRoutes.checkInDo, { idempotencyKey: newKey() }),
+    mutationFn: (arg: A) => claim(newIdempotencyKey(), arg),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['events', 'check_in'] });
+      void client.invalidateQueries({ queryKey });
       void loadProfile();
     },
   });
+}
+
+/** `POST /api/check_in`: today's check-in (refusals come back as the server's message in a toast). */
+export function useDoCheckIn() {
+  return useClaim(['events', 'check_in'], (idempotencyKey) => call(eventsRoutes.checkInDo, { idempotencyKey }));
 }
 
 /** `GET /api/cards`: today's cards and flips left. */
@@ -66,14 +72,9 @@ export function useCards(enabled: boolean) {
 
 /** `POST /api/cards/flip {index}`: turns one card over. */
 export function useFlip() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (index: number) => call(eventsRoutes.flip, { body: { index }, idempotencyKey: newKey() }),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['events', 'cards'] });
-      void loadProfile();
-    },
-  });
+  return useClaim(['events', 'cards'], (idempotencyKey, index: number) =>
+    call(eventsRoutes.flip, { body: { index }, idempotencyKey }),
+  );
 }
 
 /** `GET /api/free_coins`: whether today's free coins wait. */
@@ -87,12 +88,5 @@ export function useFreeCoins(enabled: boolean) {
 
 /** `POST /api/free_coins`: claims today's free coins. */
 export function useClaimFreeCoins() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => call(eventsRoutes.freeCoinsClaim, { idempotencyKey: newKey() }),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['events', 'free_coins'] });
-      void loadProfile();
-    },
-  });
+  return useClaim(['events', 'free_coins'], (idempotencyKey) => call(eventsRoutes.freeCoinsClaim, { idempotencyKey }));
 }

@@ -1,12 +1,10 @@
 import type { Mission, MissionReceive, Missions, TimeTask } from '@dropforge/shared/contract';
 import { eventsRoutes } from '@dropforge/shared/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/client';
+import { call, newIdempotencyKey } from '../../../lib/client';
 import { loadProfile } from '../../../lib/user';
 
 export type { Mission, MissionReceive, Missions, TimeTask };
-
-const newKey = () => crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** `GET /api/tasks`: today's and this week's missions with the player's progress (visitors: locked). */
 export function useMissions(userId: number | null) {
@@ -20,7 +18,7 @@ export function useMissions(userId: number | null) {
 export function useReceiveMission() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(eventsRoutes.taskReceive, { params: { id }, idempotencyKey: newKey() }),
+    mutationFn: (id: number) => call(eventsRoutes.taskReceive, { params: { id }, idempotencyKey: newIdempotencyKey() }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['events', 'tasks'] });
       void loadProfile();

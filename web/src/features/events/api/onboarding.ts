@@ -9,12 +9,11 @@ import type {
 } from '@dropforge/shared/contract';
 import { onboardingRoutes } from '@dropforge/shared/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/client';
+import { call, newIdempotencyKey } from '../../../lib/client';
 import { loadProfile } from '../../../lib/user';
 
 export type { GuidanceInfo, GuidanceResult, GuidanceStep, PreRegisterCampaign, Reservation, Survey, SurveyResult };
 
-const newKey = () => crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 const GUIDANCE = ['onboarding', 'guidance'];
 
 /** `GET /api/guidance`: the onboarding checklist of the signed-in player. */
@@ -42,7 +41,7 @@ export function useReceiveStep() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (step: GuidanceStep) =>
-      call(onboardingRoutes.guidanceReceive, { params: { step }, idempotencyKey: newKey() }),
+      call(onboardingRoutes.guidanceReceive, { params: { step }, idempotencyKey: newIdempotencyKey() }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: GUIDANCE });
       void loadProfile();
@@ -67,7 +66,7 @@ export function useStoreSurvey() {
       call(onboardingRoutes.surveyStore, {
         params: { id: v.id },
         body: { answers: v.answers },
-        idempotencyKey: newKey(),
+        idempotencyKey: newIdempotencyKey(),
       }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['onboarding', 'surveys'] });
@@ -100,7 +99,7 @@ export function useReserve() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { key: string; email: string }) =>
-      call(onboardingRoutes.preRegisterReserve, { body: v, idempotencyKey: newKey() }),
+      call(onboardingRoutes.preRegisterReserve, { body: v, idempotencyKey: newIdempotencyKey() }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['onboarding', 'pre_register'] }),
   });
 }

@@ -1,16 +1,12 @@
 import type { ItemOwned, ItemPage, ItemVariant, MallBuyResult, MallGoods } from '@dropforge/shared/contract';
 import { inventoryRoutes, mallRoutes, withdrawalsRoutes } from '@dropforge/shared/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/client';
+import { call, newIdempotencyKey } from '../../../lib/client';
 import { BACKPACK_KEY, MALL_KEY, shopQueries } from '../../../lib/queries';
 import { loadProfile } from '../../../lib/user';
 import { type MallFilters, mallQuery } from '../lib/filters';
 
 export type { ItemOwned, ItemPage, ItemVariant, MallBuyResult, MallGoods };
-
-function newKey(): string {
-  return crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
 
 /** `GET /api/system_shop`: 15 a page (spec §9) with the URL's search, price range and sort. */
 export function useMallList(filters: MallFilters) {
@@ -43,7 +39,7 @@ function useMallRefresh() {
 export function useBuy() {
   const refresh = useMallRefresh();
   return useMutation({
-    mutationFn: (id: number) => call(mallRoutes.buy, { params: { id }, idempotencyKey: newKey() }),
+    mutationFn: (id: number) => call(mallRoutes.buy, { params: { id }, idempotencyKey: newIdempotencyKey() }),
     onSettled: refresh,
   });
 }
@@ -55,7 +51,7 @@ export function useExtract() {
     mutationFn: (knapsackId: number) =>
       call(withdrawalsRoutes.extract, {
         body: { knapsack_id: [knapsackId] },
-        idempotencyKey: newKey(),
+        idempotencyKey: newIdempotencyKey(),
       }),
     onSettled: refresh,
   });
@@ -68,7 +64,7 @@ export function useConvert() {
     mutationFn: (knapsackId: number) =>
       call(inventoryRoutes.sell, {
         body: { knapsack_id: [knapsackId] },
-        idempotencyKey: newKey(),
+        idempotencyKey: newIdempotencyKey(),
       }),
     onSettled: refresh,
   });
