@@ -113,8 +113,11 @@ export type BetHook = (
  */
 export type RegisteredHook = (user: { id: number; email: string; name: string; avatar: string }) => Promise<void>;
 
-/** Work another module does inside a deposit's transaction, once the deposit is credited (VIP rewards). */
-export type DepositHook = (tx: Tx, userId: number) => Promise<void>;
+/**
+ * Work another module does inside a deposit's transaction, once the deposit is credited (VIP rewards, event
+ * tokens): `deposit.key` is unique per paid order, `amount` what was deposited (without bonuses).
+ */
+export type DepositHook = (tx: Tx, userId: number, deposit: { key: string; amount: Milli }) => Promise<void>;
 /** What a money entry point asks the responsible-gaming gate about: a paid game, or a deposit of an amount. */
 export type GateAction = { kind: 'play' } | { kind: 'deposit'; amount: Milli };
 

@@ -193,6 +193,7 @@ export const ERRORS = {
   check_in_done: { status: 409, en: 'sign-in limit reached' },
   card_collected: { status: 409, en: "Today's card already collected" },
   card_taken: { status: 409, en: 'This card is already turned over' },
+  event_tokens_short: { status: 409, en: 'Not enough tokens for this: play to earn more' },
   free_coins_claimed: { status: 409, en: 'Free coins already claimed today, come back after {{time}}' },
   // Onboarding mechanics (issue 20: guidance, surveys, pre-registration)
   guidance_not_done: { status: 422, en: 'Finish this step first' },

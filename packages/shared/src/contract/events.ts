@@ -38,6 +38,20 @@ export const ZGrant = z.object({
 });
 export type Grant = z.infer<typeof ZGrant>;
 
+/**
+ * A player's tokens of an event (hammers, snowballs, chances…): the balance, how they are earned (USD wagered or
+ * deposited per token, null: not that way) and how far the next one is (0…1).
+ */
+export const ZEventTokens = z.object({
+  name: z.string(),
+  picture: z.string().nullable(),
+  balance: z.number().int(),
+  per_stake: z.number().nullable(),
+  per_deposit: z.number().nullable(),
+  next_progress: z.number(),
+});
+export type EventTokens = z.infer<typeof ZEventTokens>;
+
 export const ZEventNeeds = z.object({
   /** Minimum VIP level, or null. */
   vip_level: z.number().int().nullable(),

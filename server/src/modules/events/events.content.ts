@@ -110,6 +110,19 @@ export const ZEventFile = z.object({
     .default([]),
   /** The time-limited top-up task: levels in order, `amount` USD topped up in total since the start pays `money`. */
   topup: z.array(z.object({ amount: ZAmount, money: ZAmount })).default([]),
+  /**
+   * The event's tokens (hammers, snowballs, chances…), earned while it runs: one per `stake` USD wagered on the
+   * named games, one per `deposit` USD deposited; a mechanic spends them (and may give some outright).
+   */
+  tokens: z
+    .object({
+      name: ZTexts,
+      picture: z.string().min(1).optional(),
+      stake: ZAmount.optional(),
+      games: z.array(z.enum(['case', 'upgrade', 'battle'])).min(1).default(['case', 'upgrade', 'battle']),
+      deposit: ZAmount.optional(),
+    })
+    .optional(),
   title: ZTexts,
   description: ZTexts,
   picture: z.string().min(1),

@@ -7,6 +7,7 @@ import { fairModule } from '../fair';
 import { inventoryModule } from '../inventory';
 import { paymentsModule } from '../payments';
 import { createEngine, type EngineDeps } from './events.engine';
+import { createTokens } from './events.tokens';
 import { eventsRoutes } from './events.routes';
 import { eventsSettings } from './events.settings';
 import { guidanceBets } from './mechanics/guidance';
@@ -18,8 +19,10 @@ import { topupDeposited } from './mechanics/topup';
 /** Events (issue 20): the engine over content/events and each mechanic's routes. */
 export function createEventsModule(deps: EngineDeps) {
   const engine = createEngine(deps, MECHANIC_SPECS);
+  const tokens = createTokens(engine);
   const ctx = {
     engine,
+    tokens,
     database: deps.database,
     levelOf: deps.levelOf,
     lastDepositAt: deps.lastDepositAt,
@@ -29,6 +32,7 @@ export function createEventsModule(deps: EngineDeps) {
   };
   return {
     engine,
+    tokens,
     /** Onboarding hooks: first case open / battle marks (`bets`), pre-registration grants (`registered`). */
     contributes: { bets: guidanceBets, registered: createPreRegister(ctx).registered },
     async routes(app: FastifyInstance) {
@@ -90,8 +94,12 @@ export const eventsModule = defineModule({
         bets: async (tx, bet) => {
           await events.contributes.bets(tx, bet);
           await progress.bet(tx, bet);
+          await events.tokens.bet(tx, bet);
         },
-        deposited: topupDeposited(events.engine, { depositTotal: needs.payments.depositTotal }),
+        deposited: [
+          topupDeposited(events.engine, { depositTotal: needs.payments.depositTotal }),
+          events.tokens.deposited,
+        ],
       },
     };
   },

@@ -50,3 +50,34 @@ export const eventLimits = pgTable(
   },
   (t) => [uniqueIndex('event_limits_key').on(t.eventKey, t.subject, t.period, t.slot)],
 );
+
+/**
+ * Event tokens (hammers, snowballs, turntable chances, seasonal currency): per player and event, what play and
+ * deposits accrued (thousandths of USD, turned into tokens by the event's rates), tokens given outright, and tokens
+ * spent. A spend is one conditional update, so the balance never goes below zero however many spend at once.
+ */
+export const eventTokens = pgTable(
+  'event_tokens',
+  {
+    eventKey: text('event_key').notNull(),
+    userId: integer('user_id').notNull(),
+    stakedMilli: bigint('staked_milli', { mode: 'number' }).notNull().default(0),
+    depositedMilli: bigint('deposited_milli', { mode: 'number' }).notNull().default(0),
+    given: integer('given').notNull().default(0),
+    spent: integer('spent').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('event_tokens_key').on(t.eventKey, t.userId)],
+);
+
+/** Each source (a bet, a deposit, a task reward) accrues an event's tokens once however often it is reported. */
+export const eventTokenSources = pgTable(
+  'event_token_sources',
+  {
+    eventKey: text('event_key').notNull(),
+    userId: integer('user_id').notNull(),
+    sourceKey: text('source_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('event_token_sources_key').on(t.eventKey, t.userId, t.sourceKey)],
+);

@@ -5,9 +5,12 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../../platform/db';
 import { langOf, ok } from '../../../platform/http';
 import type { Engine } from '../events.engine';
+import type { Tokens } from '../events.tokens';
 
 export type MechanicContext = {
   engine: Engine;
+  /** Event tokens (hammers, snowballs, chances…): earned by play and deposits, spent by mechanics. */
+  tokens: Tokens;
   database: Database;
   levelOf: (userId: number) => Promise<number>;
   lastDepositAt: (userId: number) => Promise<Date | null>;
