@@ -119,7 +119,10 @@ export const ZEventFile = z.object({
       name: ZTexts,
       picture: z.string().min(1).optional(),
       stake: ZAmount.optional(),
-      games: z.array(z.enum(['case', 'upgrade', 'battle'])).min(1).default(['case', 'upgrade', 'battle']),
+      games: z
+        .array(z.enum(['case', 'upgrade', 'battle']))
+        .min(1)
+        .default(['case', 'upgrade', 'battle']),
       deposit: ZAmount.optional(),
     })
     .optional(),

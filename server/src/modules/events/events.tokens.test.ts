@@ -17,11 +17,22 @@ const texts = (en: string) => Object.fromEntries(LANGS.map((l) => [l, `${en} (${
 
 beforeAll(async () => {
   const dir = eventsContent();
-  const base = { mechanic: 'free_coins', path: '/event', title: texts('T'), description: texts('D'), picture: '/x.svg' };
+  const base = {
+    mechanic: 'free_coins',
+    path: '/event',
+    title: texts('T'),
+    description: texts('D'),
+    picture: '/x.svg',
+  };
   const prizes = [{ kind: 'coins', amount: 0.01, tickets: 100_000_000 }];
   const files = {
     'test-tokens': { ...base, priority: -10, prizes, tokens: { name: texts('Hammer'), stake: 0.5, deposit: 10 } },
-    'test-tokens-cases': { ...base, priority: -11, prizes, tokens: { name: texts('Ball'), stake: 1, games: ['upgrade'] } },
+    'test-tokens-cases': {
+      ...base,
+      priority: -11,
+      prizes,
+      tokens: { name: texts('Ball'), stake: 1, games: ['upgrade'] },
+    },
     'test-tokens-over': {
       ...base,
       priority: -12,
