@@ -98,7 +98,8 @@ export function createDeposits(deps: DepositDeps) {
         memo,
       });
     }
-    for (const hook of deps.hooks?.() ?? []) await hook(tx, order.user_id, { key: order.order_sn, amount: order.amount });
+    for (const hook of deps.hooks?.() ?? [])
+      await hook(tx, order.user_id, { key: order.order_sn, amount: order.amount });
     if (isFirst) {
       if (await repo.firstBoxWindowOpen(tx, order.user_id, settings.firstBox.hours)) {
         await repo.insertFirstRechargeGrant(tx, {
