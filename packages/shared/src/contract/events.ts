@@ -86,6 +86,17 @@ export type EventSummary = z.infer<typeof ZEventSummary>;
 export const ZEventsResult = z.object({ list: z.array(ZEventSummary), time_zone: z.string() });
 export type EventsResult = z.infer<typeof ZEventsResult>;
 
+/** An event's published prize table (for verifying its draws), whether or not it runs now. */
+export const ZEventPrizes = z.object({
+  key: z.string(),
+  mechanic: z.string(),
+  game: z.enum(GAMES).nullable(),
+  title: z.string(),
+  prizes: z.array(ZPrizeOdds),
+});
+export type EventPrizes = z.infer<typeof ZEventPrizes>;
+export const ZEventKeyParams = z.object({ key: z.string().regex(/^[a-z0-9][a-z0-9-]{1,47}$/) });
+
 export const ZEventQuery = z.object({ key: z.string().max(64).optional() });
 
 export const CHECK_IN_STATES = ['claimed', 'available', 'locked'] as const;
@@ -140,6 +151,7 @@ export type FreeCoinsResult = z.infer<typeof ZFreeCoinsResult>;
 
 export const eventsApi = {
   list: { ...eventsRoutes.list, result: envelope(ZEventsResult) },
+  prizes: { ...eventsRoutes.prizes, params: ZEventKeyParams, result: envelope(ZEventPrizes) },
   checkIn: { ...eventsRoutes.checkIn, query: ZEventQuery, result: envelope(ZCheckInInfo) },
   checkInDo: { ...eventsRoutes.checkInDo, query: ZEventQuery, result: envelope(ZCheckInResult) },
   cards: { ...eventsRoutes.cards, query: ZEventQuery, result: envelope(ZCardsInfo) },

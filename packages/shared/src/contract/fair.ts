@@ -45,6 +45,8 @@ export const ZPfvLogEntry = z.object({
   serverSeed: z.string().nullable(),
   ticket: z.number().int(),
   goods_id: z.number().int().nullable(),
+  /** An event's draw: the event whose prize table the ticket maps into (`GET /api/events/{key}/prizes`). */
+  event_key: z.string().nullable(),
   created_at: z.string(),
 });
 export type PfvLogEntry = z.infer<typeof ZPfvLogEntry>;

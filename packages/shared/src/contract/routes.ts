@@ -69,6 +69,7 @@ export const fairRoutes = {
 } as const;
 export const eventsRoutes = {
   list: { method: 'GET', path: '/api/events' },
+  prizes: { method: 'GET', path: '/api/events/:key/prizes' },
   checkIn: { method: 'GET', path: '/api/check_in' },
   checkInDo: { method: 'POST', path: '/api/check_in' },
   cards: { method: 'GET', path: '/api/cards' },

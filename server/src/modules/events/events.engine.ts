@@ -1,4 +1,4 @@
-import type { EventSummary, Grant, PrizeOdds, PrizeView } from '@dropforge/shared/contract';
+import type { EventPrizes, EventSummary, Grant, PrizeOdds, PrizeView } from '@dropforge/shared/contract';
 import {
   dayOf,
   drawPrize,
@@ -84,19 +84,22 @@ export function takesPerDay(event: EventDef, level: number): number {
  */
 export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, MechanicSpec>) {
   const { clock, settings } = deps;
-  const events: EventDef[] = loadEventContent(deps.contentDir, new Set(mechanics.keys())).map((file) => {
-    const event: EventDef = {
-      ...file,
-      zone: file.time_zone ?? settings.timeZone,
-      ranges: file.prizes.length ? prizeRanges(file.prizes) : [],
-    };
-    try {
-      mechanics.get(event.mechanic)!.validate(event);
-    } catch (e) {
-      throw new Error(`content/events/${event.key}.json: ${(e as Error).message}`);
-    }
-    return event;
-  });
+  /** Every event file, checked by its mechanic too; throws naming the first bad file. */
+  const load = (): EventDef[] =>
+    loadEventContent(deps.contentDir, new Set(mechanics.keys())).map((file) => {
+      const event: EventDef = {
+        ...file,
+        zone: file.time_zone ?? settings.timeZone,
+        ranges: file.prizes.length ? prizeRanges(file.prizes) : [],
+      };
+      try {
+        mechanics.get(event.mechanic)!.validate(event);
+      } catch (e) {
+        throw new Error(`content/events/${event.key}.json: ${(e as Error).message}`);
+      }
+      return event;
+    });
+  let events = load();
   const goodsCache = new Map<string, { row: GoodsRow; at: number }>();
 
   function calendar(event: EventDef): Calendar {
@@ -168,11 +171,39 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
   }
 
   return {
-    events,
+    get events(): readonly EventDef[] {
+      return events;
+    },
+    /**
+     * Reads content/events again (the hot reload): the new set replaces the old only when every file is valid;
+     * otherwise the running events stay and the error names the file.
+     */
+    reload(): { ok: true; count: number } | { ok: false; error: string } {
+      try {
+        events = load();
+        return { ok: true, count: events.length };
+      } catch (e) {
+        return { ok: false, error: (e as Error).message };
+      }
+    },
     calendar,
     running,
     refusal,
     views,
+
+    /** An event's published prize table by key, running or not (verifying a past draw); 404 when it has none. */
+    async prizeTable(key: string, lang: Lang): Promise<EventPrizes> {
+      const event = events.find((e) => e.key === key && e.prizes.length > 0);
+      if (!event) throw new AppError('event_not_found');
+      const shown = await views(event.prizes, lang);
+      return {
+        key: event.key,
+        mechanic: event.mechanic,
+        game: mechanics.get(event.mechanic)?.game ?? null,
+        title: event.title[lang],
+        prizes: shown.map((v, i) => ({ ...v, tickets: event.prizes[i]!.tickets })),
+      };
+    },
 
     /** The prize table with its odds, as players see it. */
     async odds(event: EventDef, lang: Lang): Promise<PrizeOdds[]> {

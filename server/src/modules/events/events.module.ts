@@ -10,6 +10,7 @@ import { createEngine, type EngineDeps } from './events.engine';
 import { eventsRoutes } from './events.routes';
 import { eventsSettings } from './events.settings';
 import { createTokens } from './events.tokens';
+import { watchEventContent } from './events.watch';
 import { guidanceBets } from './mechanics/guidance';
 import { createMissionProgress } from './mechanics/missions.progress';
 import { createPreRegister } from './mechanics/pre-register';
@@ -76,7 +77,19 @@ export const eventsModule = defineModule({
       log: platform.log,
     });
     // Missions count what their running or coming events' tasks name (none: nothing is recorded).
-    const counted = new Set(events.engine.events.flatMap((e) => e.tasks.map((t) => t.kind)));
+    const countedNow = () => new Set(events.engine.events.flatMap((e) => e.tasks.map((t) => t.kind)));
+    let counted = countedNow();
+    const unwatch = settings.hotReload
+      ? watchEventContent(
+          platform.config.contentDir,
+          () => {
+            const result = events.engine.reload();
+            if (result.ok) counted = countedNow();
+            return result;
+          },
+          platform.log,
+        )
+      : () => {};
     const progress = createMissionProgress({
       database: platform.database,
       bus: platform.bus,
@@ -88,7 +101,10 @@ export const eventsModule = defineModule({
       provides: events,
       routes: events.routes,
       listens: ['gift.*: join'],
-      stop: progress.stop,
+      stop: () => {
+        unwatch();
+        progress.stop();
+      },
       contributes: {
         ...events.contributes,
         bets: async (tx, bet) => {

@@ -73,6 +73,10 @@ async function revealAndCheck(p: P, game: string, data: { roll: any; prize: any 
   expect(data.prize.kind).toBe(entry.kind);
   const log = (await get(p, '/api/pfv_log')).body.data.list.find((l: any) => l.game === game && l.nonce === r.nonce);
   expect(log).toMatchObject({ ticket: r.ticket, serverSeed: previous.serverSeed });
+  // The log names the event, whose published table maps the ticket to the same prize (what /provablyfair shows).
+  const published = (await get(undefined, `/api/events/${log.event_key}/prizes`)).body.data;
+  expect(published.game).toBe(game);
+  expect(published.prizes[drawPrize(prizeRanges(published.prizes), again.ticket)]).toMatchObject(data.prize);
 }
 
 const CARDS_TABLE = [

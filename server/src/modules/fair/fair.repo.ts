@@ -20,6 +20,8 @@ export type LogRow = {
   server_seed: string | null;
   ticket: number;
   goods_id: number | null;
+  ref_kind: string;
+  ref_id: string;
   created_at: Date | string;
 };
 
@@ -117,7 +119,7 @@ export async function logPage(db: Executor, userId: number, limit: number, offse
     db.execute<LogRow>(sql`
       select r.game, r.box_id, r.nonce, r.round, r.client_seed, s.server_seed_hash,
         case when s.revealed_at is null then null else s.server_seed end as server_seed,
-        r.ticket, r.goods_id, r.created_at
+        r.ticket, r.goods_id, r.ref_kind, r.ref_id, r.created_at
       from rolls r join fair_seeds s on s.id = r.seed_id
       where r.user_id = ${userId}
       order by r.id desc limit ${limit} offset ${offset}`),

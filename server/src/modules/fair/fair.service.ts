@@ -152,6 +152,8 @@ export function createFair(database: Database) {
         serverSeed: r.server_seed,
         ticket: r.ticket,
         goods_id: r.goods_id,
+        // Event draws are recorded as `<event key>:<claim>`: the key names the prize table the ticket maps into.
+        event_key: r.ref_kind === 'event' ? r.ref_id.split(':')[0]! : null,
         created_at: isoTime(r.created_at),
       }));
       return { list, page, total };

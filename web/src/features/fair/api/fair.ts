@@ -7,7 +7,7 @@ import type {
   PfvResult,
   SeedPair,
 } from '@dropforge/shared/contract';
-import { fairRoutes, giveawaysRoutes } from '@dropforge/shared/contract/routes';
+import { eventsRoutes, fairRoutes, giveawaysRoutes } from '@dropforge/shared/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/client';
 import { accountQueries, battleQueries, caseQueries, contentQueries } from '../../../lib/queries';
@@ -76,6 +76,16 @@ export function useGiftRecord(id: number | null) {
     queryFn: ({ signal }) => call(giveawaysRoutes.detail, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
     staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** An event's published prize table (`GET /api/events/{key}/prizes`): names what an event ticket won. */
+export function useEventPrizes(key: string) {
+  return useQuery({
+    queryKey: ['fair', 'event-prizes', key],
+    queryFn: () => call(eventsRoutes.prizes, { params: { key } }),
+    staleTime: 5 * 60_000,
     retry: false,
   });
 }

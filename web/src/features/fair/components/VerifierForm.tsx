@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { cx } from '../../../components/ui/cx';
 import { Icon } from '../../../components/ui/icons';
-import { EMPTY_INPUT, type Problems, VERIFIER_GAMES, type VerifierInput, verifierProblems } from '../lib/verifier';
+import {
+  EMPTY_INPUT,
+  isEventGame,
+  type Problems,
+  VERIFIER_GAMES,
+  type VerifierInput,
+  verifierProblems,
+} from '../lib/verifier';
 import { type Field, INPUT, TextField } from './VerifierFields';
 
 /**
@@ -226,11 +233,11 @@ export function VerifierForm({
             <TextField
               {...common}
               field="caseId"
-              label={t('verify.case')}
+              label={t(isEventGame(input.game) ? 'verify.event' : 'verify.case')}
               value={input.caseId}
               problem={problem('caseId')}
               optional
-              placeholder="budget-pennies"
+              placeholder={isEventGame(input.game) ? 'daily-cards' : 'budget-pennies'}
               className="sm:col-span-2"
             />
           )}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/cx';
 import { Icon } from '../../../components/ui/icons';
-import { runVerifier, type VerifierInput } from '../lib/verifier';
+import { isEventGame, runVerifier, type VerifierInput } from '../lib/verifier';
 import { BattleOutcome } from './BattleOutcome';
 import { CaseOutcome } from './CaseOutcome';
+import { EventOutcome } from './EventOutcome';
 import { Check, MONO, Step } from './ResultParts';
 
 /** Every intermediate value of the roll, recomputed in the browser, then the item the ticket lands on. */
@@ -100,10 +101,14 @@ export function VerifyResult({ input }: { input: VerifierInput }) {
         )
       ) : input.caseId ? (
         <div className="rounded-xl border border-line bg-surface-2/60 p-4">
-          <CaseOutcome caseId={input.caseId} ticket={v.ticket} />
+          {isEventGame(outcome.game) ? (
+            <EventOutcome eventKey={input.caseId} ticket={v.ticket} />
+          ) : (
+            <CaseOutcome caseId={input.caseId} ticket={v.ticket} />
+          )}
         </div>
       ) : (
-        <p className="text-xs text-subtle">{t('result.addCase')}</p>
+        <p className="text-xs text-subtle">{t(isEventGame(outcome.game) ? 'result.addEvent' : 'result.addCase')}</p>
       )}
     </div>
   );

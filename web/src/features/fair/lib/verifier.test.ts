@@ -8,6 +8,7 @@ import {
   EMPTY_INPUT,
   hasRoll,
   inputFromParams,
+  isEventGame,
   logEntryHref,
   opensslCommand,
   ownerIndex,
@@ -161,6 +162,25 @@ describe('client seeds and links', () => {
     const params = new URLSearchParams(href.slice(href.indexOf('?') + 1, href.indexOf('#')));
     expect(hasRoll(params)).toBe(false);
     expect(hasRoll(new URLSearchParams(logEntryHref({ ...entry, serverSeed: 'ab' }).split(/[?#]/)[1]))).toBe(true);
+  });
+
+  it("an event's draw links with its event key in the case field, which the result reads as the event", () => {
+    const href = logEntryHref({
+      game: 'cards',
+      box_id: null,
+      event_key: 'daily-cards',
+      nonce: 3,
+      round: 0,
+      clientSeed: 'abc',
+      serverSeedHash: 'h'.repeat(64),
+      serverSeed: 's',
+      ticket: 9,
+    });
+    expect(href).toContain('game=cards');
+    expect(href).toContain('case=daily-cards');
+    expect(isEventGame('cards')).toBe(true);
+    expect(isEventGame('case')).toBe(false);
+    expect(isEventGame('giveaway')).toBe(false);
   });
 });
 

@@ -23,13 +23,18 @@ export const PERSONAL_GAMES = GAMES.filter((game) => !isRoomGame(game));
  */
 export const VERIFIER_GAMES: readonly Game[] = [...PERSONAL_GAMES, 'battle', 'giveaway'];
 
+/** Games drawn by events: their `case` field names the event whose prize table the ticket maps into. */
+export function isEventGame(game: string): boolean {
+  return !['case', 'upgrade', 'battle', 'giveaway'].includes(game);
+}
+
 export interface VerifierInput {
   serverSeed: string;
   clientSeed: string;
   nonce: string;
   round: string;
   game: string;
-  /** A case id (optional): names the item the ticket lands on. */
+  /** A case id (optional): names the item the ticket lands on; for an event's draw, the event key. */
   caseId: string;
   /** The published serverSeedHash to compare with (optional). */
   hash: string;
@@ -263,6 +268,7 @@ export function ownerIndex(items: ReadonlyArray<{ tickets: number }>, ticket: nu
 export function logEntryHref(entry: {
   game: string;
   box_id: string | null;
+  event_key?: string | null;
   nonce: number;
   round: number;
   clientSeed: string;
@@ -277,7 +283,7 @@ export function logEntryHref(entry: {
     nonce: String(entry.nonce),
     round: String(entry.round),
     game: entry.game,
-    caseId: entry.box_id ?? '',
+    caseId: entry.box_id ?? entry.event_key ?? '',
     hash: entry.serverSeedHash,
     ticket: String(entry.ticket),
   });
