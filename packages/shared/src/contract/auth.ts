@@ -111,6 +111,9 @@ export const ZUpdateProfileBody = z
 /** Spec §5 trade link; partner 1…4294967295. */
 export const TRADE_URL =
   /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=(\d{1,10})&token=([A-Za-z0-9_-]{8})$/;
+/** An account without an e-mail (Steam sign-in) adds one, proven by the code sent to it. */
+export const ZBindEmailBody = z.object({ email, email_code: emailCode });
+export type BindEmailBody = z.infer<typeof ZBindEmailBody>;
 export const ZTradeUrlBody = z.object({ trade_url: z.string().trim().max(200).optional() });
 
 export const ZUploadResult = z.object({ url: z.string() });
@@ -123,6 +126,7 @@ export const authApi = {
   profile: { ...authRoutes.profile, result: envelope(ZProfile) },
   update: { ...authRoutes.update, body: ZUpdateProfileBody, result: envelope(ZProfile) },
   tradeUrl: { ...authRoutes.tradeUrl, body: ZTradeUrlBody, result: envelope(ZProfile) },
+  bindEmail: { ...authRoutes.bindEmail, body: ZBindEmailBody, result: envelope(ZProfile) },
   upload: { ...authRoutes.upload, result: envelope(ZUploadResult) },
   logout: { ...authRoutes.logout, result: envelope(z.null()) },
   logoutAll: { ...authRoutes.logoutAll, result: envelope(z.null()) },

@@ -48,6 +48,7 @@ export const ERRORS = {
   register_success: { status: 200, en: 'register success' },
   password_changed: { status: 200, en: 'Password changed successfully' },
   email_taken: { status: 409, en: 'This email address is already registered' },
+  email_already_set: { status: 409, en: 'Your account already has an e-mail address' },
   username_invalid: { status: 400, en: 'The username should consist of 3-20 characters' },
   username_taken: { status: 409, en: 'This username is already taken' },
   trade_url_required: { status: 400, en: 'Trade URL required' },

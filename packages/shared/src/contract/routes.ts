@@ -12,6 +12,7 @@ export const authRoutes = {
   profile: { method: 'GET', path: '/api/user' },
   update: { method: 'POST', path: '/api/user/update' },
   tradeUrl: { method: 'POST', path: '/api/user/trade_url' },
+  bindEmail: { method: 'POST', path: '/api/user/bind_email' },
   upload: { method: 'POST', path: '/api/upload_img' },
   logout: { method: 'POST', path: '/api/user/logout' },
   logoutAll: { method: 'POST', path: '/api/user/logout_all' },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { users } from './auth.schema';
 
@@ -62,6 +62,16 @@ export async function insertUser(
 export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
+}
+
+/** Sets the e-mail of an account that has none; false when it already had one. */
+export async function setEmailIfNone(db: Executor, id: number, email: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ email })
+    .where(and(eq(users.id, id), isNull(users.email)))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {

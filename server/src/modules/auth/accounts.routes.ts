@@ -6,11 +6,19 @@ import { AppError, langOf, ok } from '../../platform/http';
 import { message } from '../../platform/i18n/messages';
 import type { Accounts, CaptchaGate } from './accounts.service';
 import type { EmailCodes } from './email-codes';
+import type { Profiles } from './profile.service';
 import type { Sessions } from './sessions';
 
-type Deps = { accounts: Accounts; codes: EmailCodes; sessions: Sessions; captcha: CaptchaGate; config: Config };
+type Deps = {
+  accounts: Accounts;
+  codes: EmailCodes;
+  sessions: Sessions;
+  captcha: CaptchaGate;
+  config: Config;
+  profiles: Profiles;
+};
 
-export function accountRoutes({ accounts, codes, sessions, captcha, config }: Deps) {
+export function accountRoutes({ accounts, codes, sessions, captcha, config, profiles }: Deps) {
   const perIp = (max: number) => ({ rateLimit: { max, timeWindow: 60_000, allowList: config.trustedIps } });
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,6 +31,18 @@ export function accountRoutes({ accounts, codes, sessions, captcha, config }: De
         if (!(await captcha.consumeVerification(req.body))) throw new AppError('captcha_failed');
         await codes.send(req.body.email, langOf(req));
         return ok(null, message('send_success', langOf(req)));
+      },
+    );
+
+    app.post(
+      authApi.bindEmail.path,
+      {
+        schema: { tags, body: authApi.bindEmail.body, response: { 200: authApi.bindEmail.result } },
+        config: { auth: 'player', ...perIp(config.authLimits.register) },
+      },
+      async (req) => {
+        await accounts.bindEmail(req.player, req.body);
+        return ok(await profiles.profileOf({ ...req.player, email: req.body.email }), message('saved', langOf(req)));
       },
     );
 

@@ -1,9 +1,16 @@
-import type { ForgetBody, LoginBody, RegisterBody } from '@dropforge/shared/contract';
+import type { BindEmailBody, ForgetBody, LoginBody, RegisterBody } from '@dropforge/shared/contract';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import type { Store } from '../../platform/kv';
 import type { RegisteredHook } from '../../platform/ports';
-import { findByEmail, insertUser, isUniqueViolation, nameTaken, setPasswordHash } from './accounts.repo';
+import {
+  findByEmail,
+  insertUser,
+  isUniqueViolation,
+  nameTaken,
+  setEmailIfNone,
+  setPasswordHash,
+} from './accounts.repo';
 import type { EmailCodes } from './email-codes';
 import type { Passwords } from './password';
 import { parentOf } from './referrals.repo';
@@ -57,6 +64,30 @@ export function createAccounts(deps: {
         );
       }
       return user;
+    },
+
+    /**
+     * An account without an e-mail (signed in with Steam) adds one it proves with the code sent to it; the
+     * conditional update sets it once, and the registration hooks run as for an e-mail sign-up (a reserved
+     * pre-registration reward reaches the account).
+     */
+    async bindEmail(user: { id: number; name: string; avatar: string; email: string | null }, body: BindEmailBody) {
+      if (user.email) throw new AppError('email_already_set');
+      if (await findByEmail(db, body.email)) throw new AppError('email_taken');
+      await deps.codes.consume(body.email, body.email_code);
+      let bound: boolean;
+      try {
+        bound = await setEmailIfNone(db, user.id, body.email);
+      } catch (e) {
+        if (isUniqueViolation(e, 'users_email_lower_key')) throw new AppError('email_taken');
+        throw e;
+      }
+      if (!bound) throw new AppError('email_already_set');
+      for (const hook of deps.registered ?? []) {
+        await hook({ id: user.id, email: body.email, name: user.name, avatar: user.avatar }).catch((e) =>
+          deps.log?.warn({ err: e, userId: user.id }, 'registered hook failed'),
+        );
+      }
     },
 
     /**

@@ -63,7 +63,7 @@ export function createAuthModule(deps: {
     /** Whether `url` (`/uploads/…`) is a picture `userId` uploaded (support tickets attach only the sender's own). */
     ownsUpload: (userId: number, url: string) => isOwnUpload(uploads, userId, url),
     async routes(app: FastifyInstance) {
-      await app.register(accountRoutes({ accounts, codes, sessions, captcha, config }));
+      await app.register(accountRoutes({ accounts, codes, sessions, captcha, config, profiles }));
       await app.register(profileRoutes({ profiles, uploadDir: config.uploadDir, uploadSecret: uploads }));
       if (!config.isProduction) await app.register(devMailRoutes(mailer));
     },

@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { bearer, registerUser } from '../../../test/auth';
+import { bearer, lastCode, registerUser } from '../../../test/auth';
 
 let app: TestApp;
 let token: string;
@@ -120,5 +120,50 @@ describe('profile and avatar', () => {
     await post('/api/user/logout_all', {});
     expect((await app.request('/api/user', { headers: bearer(token) })).body.msg).toBe('Login has expired');
     expect((await app.request('/api/user', { headers: bearer(second) })).body.msg).toBe('Login has expired');
+  });
+});
+
+describe('an account without an e-mail (Steam sign-in) adds one', () => {
+  it('with the code mailed to it, once; a taken or wrong address changes nothing; 20 parallel binds set it once', async () => {
+    const steamToken = await registerUser(app, 'Steamer', 'steamer-old@example.com');
+    await app.database.pool.query(
+      `update users set email = null, steam_id = '76561198000000042' where name = 'Steamer'`,
+    );
+    const bind = (json: unknown) =>
+      app.request('/api/user/bind_email', { method: 'POST', json, headers: bearer(steamToken) });
+    const send = (email: string) => app.request('/api/user/send_email_code', { method: 'POST', json: { email } });
+
+    expect((await bind({ email: 'not-an-email', email_code: '123456' })).body.code).toBe(400);
+    expect((await bind({ email: 'Erik@example.com', email_code: '123456' })).body).toMatchObject({
+      code: 409,
+      msg: 'This email address is already registered',
+    });
+    await send('steamer@example.com');
+    const wrong = await bind({ email: 'steamer@example.com', email_code: '000000' });
+    expect(wrong.body.code).not.toBe(200);
+    const noEmail = await app.database.pool.query(`select email from users where name = 'Steamer'`);
+    expect(noEmail.rows[0].email).toBeNull();
+
+    await send('steamer2@example.com').catch(() => undefined);
+    const code = await lastCode(app, 'steamer@example.com');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => bind({ email: 'steamer@example.com', email_code: code })),
+    );
+    expect(results.filter((r) => r.body.code === 200)).toHaveLength(1);
+    expect(results.find((r) => r.body.code === 200)!.body.data.email).toBe('steamer@example.com');
+    const row = await app.database.pool.query(`select email from users where name = 'Steamer'`);
+    expect(row.rows[0].email).toBe('steamer@example.com');
+    expect((await app.request('/api/user', { headers: bearer(steamToken) })).body.data.email).toBe(
+      'steamer@example.com',
+    );
+    expect((await bind({ email: 'steamer2@example.com', email_code: '111111' })).body).toMatchObject({
+      code: 409,
+      msg: 'Your account already has an e-mail address',
+    });
+    const visitor = await app.request('/api/user/bind_email', {
+      method: 'POST',
+      json: { email: 'x@example.com', email_code: '123456' },
+    });
+    expect(visitor.body.code).toBe(401);
   });
 });
