@@ -5,6 +5,7 @@ import { ReferralCard, SteamCard } from '../../features/account/components/Linke
 import { ProfileCard } from '../../features/account/components/ProfileCard';
 import { SecurityCard } from '../../features/account/components/SecurityCard';
 import { TradeUrlCard } from '../../features/account/components/TradeUrlCard';
+import { BindEmailCard } from '../../features/auth/components/BindEmailCard';
 import { BackpackPanel } from '../../features/inventory/components/BackpackPanel';
 import RealityCheck from '../../features/limits/components/RealityCheck';
 import { ResponsibleGaming } from '../../features/limits/components/ResponsibleGaming';
@@ -38,6 +39,11 @@ export default function MyPage() {
       <div className="grid items-start gap-4 lg:grid-cols-[360px_minmax(0,1fr)] xl:grid-cols-[380px_minmax(0,1fr)]">
         <ProfileCard profile={profile} localeTag={LANG_TAGS[currentLang()]} />
         <div className="grid gap-4 xl:grid-cols-2">
+          {profile.email ? null : (
+            <div className="xl:col-span-2">
+              <BindEmailCard profile={profile} />
+            </div>
+          )}
           <div className="xl:col-span-2">
             <TradeUrlCard profile={profile} />
           </div>
