@@ -69,8 +69,8 @@ export function BindEmailCard({ profile }: { profile: Profile }) {
           name="email"
           type="email"
           autoComplete="email"
-          label={t('signIn.fields.email')}
-          placeholder={t('signIn.placeholders.email')}
+          label={t('layer.fields.email')}
+          placeholder={t('layer.placeholders.email')}
           icon="mail"
           value={email}
           invalid={invalid === 'email'}
@@ -82,8 +82,8 @@ export function BindEmailCard({ profile }: { profile: Profile }) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          label={t('signIn.fields.code')}
-          placeholder={t('signIn.placeholders.code')}
+          label={t('layer.fields.code')}
+          placeholder={t('layer.placeholders.code')}
           icon="key"
           value={code}
           invalid={invalid === 'code'}

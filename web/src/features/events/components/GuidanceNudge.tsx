@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
+import { parseLocalePath } from '../../../lib/locale';
 import { useGuidance, useGuidanceOpened } from '../api/onboarding';
 
 /**
@@ -9,7 +10,7 @@ import { useGuidance, useGuidanceOpened } from '../api/onboarding';
  * come back. Only on the home page and from tablets up: a card floating over a form or a phone's screen covers its
  * buttons (a battle's Create, once).
  */
-const HOME = /^\/([a-z]{2}(-[a-z]{2})?\/?)?$/;
+const isHome = (pathname: string) => parseLocalePath(pathname).path === '/';
 
 export default function GuidanceNudge() {
   const { t } = useTranslation('onboarding');
@@ -17,7 +18,7 @@ export default function GuidanceNudge() {
   const info = useGuidance(true, 60_000);
   const opened = useGuidanceOpened();
   const data = info.data;
-  if (!data || data.opened_at !== null || opened.isSuccess || !HOME.test(pathname)) return null;
+  if (!data || data.opened_at !== null || opened.isSuccess || !isHome(pathname)) return null;
   const left = data.steps.filter((s) => s.state !== 'received').length;
   if (left === 0) return null;
   return (
