@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineModule } from '../../platform/modules';
+import { defineModule, gateOf, openGate } from '../../platform/modules';
 import { authModule } from '../auth';
 import { casesModule } from '../cases';
 import { catalogModule } from '../catalog';
@@ -9,6 +9,7 @@ import { paymentsModule } from '../payments';
 import { createEngine, type EngineDeps } from './events.engine';
 import { eventsRoutes } from './events.routes';
 import { eventsSettings } from './events.settings';
+import { createGuessSweep } from './mechanics/guess/guess';
 import { guidanceBets } from './mechanics/guidance';
 import { createMissionProgress } from './mechanics/missions.progress';
 import { createPreRegister } from './mechanics/pre-register';
@@ -26,9 +27,15 @@ export function createEventsModule(deps: EngineDeps) {
     depositTotal: deps.depositTotal,
     trustedIps: deps.trustedIps,
     emailTaken: deps.emailTaken ?? (async () => false),
+    clock: deps.clock,
+    gate: deps.gate ?? openGate,
+    referralCode: deps.referralCode,
   };
+  const guessSweep = createGuessSweep({ database: deps.database, clock: deps.clock, log: deps.log });
   return {
     engine,
+    /** Refunds of guesses past their refund time (`sweep` runs one pass; started with the module). */
+    guess: guessSweep,
     /** Onboarding hooks: first case open / battle marks (`bets`), pre-registration grants (`registered`). */
     contributes: { bets: guidanceBets, registered: createPreRegister(ctx).registered },
     async routes(app: FastifyInstance) {
@@ -70,6 +77,9 @@ export const eventsModule = defineModule({
       emailTaken: needs.auth.emailTaken,
       depositTotal: needs.payments.depositTotal,
       log: platform.log,
+      gate: gateOf(extensions),
+      referralCode: (userId, code) =>
+        extensions.referralCode[0] ? extensions.referralCode[0](userId, code) : Promise.resolve('refused' as const),
     });
     // Missions count what their running or coming events' tasks name (none: nothing is recorded).
     const counted = new Set(events.engine.events.flatMap((e) => e.tasks.map((t) => t.kind)));
@@ -84,7 +94,11 @@ export const eventsModule = defineModule({
       provides: events,
       routes: events.routes,
       listens: ['gift.*: join'],
-      stop: progress.stop,
+      start: () => events.guess.start(),
+      stop: async () => {
+        events.guess.stop();
+        await progress.stop();
+      },
       contributes: {
         ...events.contributes,
         bets: async (tx, bet) => {
