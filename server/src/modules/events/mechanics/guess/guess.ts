@@ -84,10 +84,11 @@ const SWEEP_MS = 30_000;
  */
 export function createGuessSweep(deps: { database: Database; clock: Clock; log: { warn: (msg: string) => void } }) {
   let timer: NodeJS.Timeout | undefined;
-  async function sweep(): Promise<number> {
-    let refunded = 0;
+  /** One pass: the ids this pass refunded. */
+  async function sweep(): Promise<number[]> {
+    const refunded: number[] = [];
     for (const id of await repo.dueRefunds(deps.database.db, new Date(deps.clock.now()))) {
-      if (await refundGuess(deps.database, id, deps.clock.now())) refunded += 1;
+      if (await refundGuess(deps.database, id, deps.clock.now())) refunded.push(id);
     }
     return refunded;
   }
