@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { envelope, paged } from './envelope';
 import { zAmount } from './payments';
-
-/** Guess (issue 21, spec §7): players back an outcome of an event with coins; the operator settles it. */
-export const guessRoutes = {
-  list: { method: 'GET', path: '/api/guess' },
-  first: { method: 'GET', path: '/api/guess/first' },
-  detail: { method: 'GET', path: '/api/guess/:id/detail' },
-  /** Spec path: a GET that pays a winner (`changesState`: same-site only, no HEAD). */
-  receive: { method: 'GET', path: '/api/guess/:id/receive' },
-  support: { method: 'POST', path: '/api/guess/:id/support/:n' },
-} as const;
+import { guessRoutes } from './routes';
 
 /**
  * `open`: backing until `closes_at`; `closed`: past it, waiting for the operator; `settled`: the winning option is
