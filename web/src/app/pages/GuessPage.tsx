@@ -83,6 +83,7 @@ export default function GuessPage() {
               />
             ) : (
               <GuessDetail
+                key={guess.data.id}
                 guess={guess.data}
                 now={now}
                 signedIn={status === 'ready'}

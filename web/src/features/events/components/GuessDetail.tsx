@@ -43,7 +43,7 @@ export function GuessDetail({
     setShown(false);
     const timer = setTimeout(() => setShown(true), 60);
     return () => clearTimeout(timer);
-  }, [reduced, guess.id]);
+  }, [reduced]);
   const [revealed, setRevealed] = useState(reduced || decided);
   useEffect(() => {
     if (!decided) return setRevealed(false);
@@ -86,30 +86,22 @@ export function GuessDetail({
         </div>
       </header>
 
-      <div role={open && signedIn ? 'radiogroup' : undefined} aria-label={t('detail.options')} className="space-y-2">
-        {guess.options.map((o, i) => {
+      {(() => {
+        const selectable = open && signedIn;
+        const rows = guess.options.map((o, i) => {
           const share = guess.pool > 0 ? (o.pool / guess.pool) * 100 : 0;
           const colour = BAR_COLOURS[i % BAR_COLOURS.length]!;
           const won = decided && guess.winner === o.n;
-          const selectable = open && signedIn;
-          return (
-            <button
-              key={o.n}
-              type="button"
-              role={selectable ? 'radio' : undefined}
-              aria-checked={selectable ? chosen === o.n : undefined}
-              disabled={!selectable}
-              onClick={() => setChosen(o.n)}
-              data-testid={`guess-option-${o.n}`}
-              className={cx(
-                'relative block w-full overflow-hidden rounded-xl border bg-surface-2 p-3 text-left focus-visible:outline-2 disabled:cursor-default',
-                chosen === o.n && selectable ? 'border-accent' : 'border-line',
-                !reduced && 'transition duration-500',
-                revealed && won && 'border-[#e4ae39] shadow-[0_0_32px_-6px_#e4ae39] ring-2 ring-[#e4ae39]/70',
-                revealed && won && !reduced && 'scale-[1.02]',
-                revealed && decided && !won && 'opacity-45 grayscale',
-              )}
-            >
+          const className = cx(
+            'relative block w-full overflow-hidden rounded-xl border bg-surface-2 p-3 text-left focus-visible:outline-2',
+            chosen === o.n && selectable ? 'border-accent' : 'border-line',
+            !reduced && 'transition duration-500',
+            revealed && won && 'border-[#e4ae39] shadow-[0_0_32px_-6px_#e4ae39] ring-2 ring-[#e4ae39]/70',
+            revealed && won && !reduced && 'scale-[1.02]',
+            revealed && decided && !won && 'opacity-45 grayscale',
+          );
+          const body = (
+            <>
               <span
                 aria-hidden
                 className={cx(
@@ -145,10 +137,36 @@ export function GuessDetail({
                   {t('detail.mine', { amount: formatAmount(o.mine, '') })}
                 </span>
               ) : null}
-            </button>
+            </>
           );
-        })}
-      </div>
+          return selectable ? (
+            <button
+              key={o.n}
+              type="button"
+              aria-pressed={chosen === o.n}
+              onClick={() => setChosen(o.n)}
+              data-testid={`guess-option-${o.n}`}
+              className={className}
+            >
+              {body}
+            </button>
+          ) : (
+            <li key={o.n} className={className} data-testid={`guess-option-${o.n}`}>
+              {body}
+            </li>
+          );
+        });
+        return selectable ? (
+          <fieldset className="space-y-2">
+            <legend className="sr-only">{t('detail.options')}</legend>
+            {rows}
+          </fieldset>
+        ) : (
+          <ul aria-label={t('detail.options')} className="space-y-2">
+            {rows}
+          </ul>
+        );
+      })()}
 
       {open && signedIn ? <GuessBackForm guess={guess} chosen={chosen} userCode={userCode} /> : null}
 
