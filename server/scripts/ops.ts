@@ -3,6 +3,7 @@
 // npm run ops -- flag|unflag --user <id|email>     (a flagged account cannot withdraw items)
 // npm run ops -- codes create …                      (promo codes: see ops-codes.ts)
 // npm run ops -- host …, giveaway create …             (giveaways: see ops-giveaways.ts)
+// npm run ops -- guess create …, guess settle …      (guesses: see ops-guess.ts)
 // npm run ops -- surveys export --id <key> [--format csv|json]   (survey answers: see ops-surveys.ts)
 
 import { randomUUID } from 'node:crypto';
@@ -16,6 +17,7 @@ import { openDatabase } from '../src/platform/db';
 import { siteDatabaseUrl } from './database-url';
 import { CODES_USAGE, codes } from './ops-codes';
 import { GIVEAWAYS_USAGE, giveaway, host } from './ops-giveaways';
+import { GUESS_USAGE, guess } from './ops-guess';
 import { SURVEYS_USAGE, surveys } from './ops-surveys';
 
 const USAGE = `usage:
@@ -24,6 +26,7 @@ const USAGE = `usage:
   npm run ops -- flag|unflag --user <id|email>
 ${CODES_USAGE}
 ${GIVEAWAYS_USAGE}
+${GUESS_USAGE}
 ${SURVEYS_USAGE}`;
 const MAX_GIFTCARDS = 1000;
 
@@ -39,6 +42,7 @@ else if (command === 'flag' || command === 'unflag') await flag(rest, command ==
 else if (command === 'codes') await codes(rest, fail);
 else if (command === 'host') await host(rest, fail);
 else if (command === 'giveaway') await giveaway(rest, fail);
+else if (command === 'guess') await guess(rest, fail);
 else if (command === 'surveys') await surveys(rest, fail);
 else fail(command ? `unknown command: ${command}` : 'missing command');
 process.exit(process.exitCode ?? 0);

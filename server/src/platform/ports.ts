@@ -128,6 +128,16 @@ export type GateAction = { kind: 'play' } | { kind: 'deposit'; amount: Milli };
  */
 export type PlayGate = (userId: number, action: GateAction, tx?: Tx) => Promise<void>;
 
+/**
+ * Binds a player to the referrer whose code they brought (the affiliates module; e.g. a shared guess link's
+ * `user_code`): `bound`, `already_bound` (they have a referrer), `unknown` (no such code) or `refused` (their own
+ * code, too late, a cycle). Never throws for those.
+ */
+export type ReferralCodeHook = (
+  userId: number,
+  code: string,
+) => Promise<'bound' | 'already_bound' | 'unknown' | 'refused'>;
+
 /** A personal notification source (bus events → messages); the notifications module reads these. */
 export type NotificationSource = { channel: string; kinds: readonly string[] };
 
@@ -170,6 +180,8 @@ export type Extensions = {
   notifications: NotificationSource;
   /** Responsible-gaming checks every money entry point runs first (the limits module); read through `gateOf`. */
   playGate: PlayGate;
+  /** Applies a referral code a player brought to another action (the affiliates module; one). */
+  referralCode: ReferralCodeHook;
 };
 
 export type ExtensionName = keyof Extensions;

@@ -38,6 +38,7 @@ const CardsPage = page(() => import('./pages/CardsPage'), ['events']);
 const SurveyPage = page(() => import('./pages/SurveyPage'), ['events', 'onboarding']);
 const PreRegisterPage = page(() => import('./pages/PreRegisterPage'), ['events', 'onboarding']);
 const MissionPage = page(() => import('./pages/MissionPage'), ['events']);
+const GuessPage = page(() => import('./pages/GuessPage'), ['guess']);
 const GiveawaysPage = page(() => import('./pages/GiveawaysPage'), ['giveaways']);
 const GiveawayPage = page(() => import('./pages/GiveawayPage'), ['giveaways']);
 
@@ -134,6 +135,7 @@ export function AppRoutes() {
             </RequireLogin>
           }
         />
+        <Route path="guess" element={<GuessPage />} />
         <Route path="event" element={<EventsPage />} />
         <Route path="event/check" element={<CheckInPage />} />
         <Route path="event/cards" element={<CardsPage />} />

@@ -211,6 +211,15 @@ export const ERRORS = {
   mission_not_found: { status: 404, en: 'This task does not exist' },
   mission_unfinished: { status: 422, en: 'Task not finished yet' },
   mission_claimed: { status: 409, en: 'Completed' },
+  // Guess (issue 21)
+  guess_not_found: { status: 404, en: 'This guess does not exist' },
+  guess_closed: { status: 409, en: 'Backing on this guess has closed' },
+  guess_settled: { status: 409, en: 'This guess is already settled' },
+  guess_bad_option: { status: 422, en: 'This guess has no such option' },
+  guess_amount: { status: 422, en: 'Back with {{min}} to {{max}} coins' },
+  guess_not_settled: { status: 422, en: 'This guess is not settled yet' },
+  guess_nothing: { status: 422, en: 'You have nothing to receive from this guess' },
+  guess_received: { status: 409, en: 'Already received' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

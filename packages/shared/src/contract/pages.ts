@@ -44,6 +44,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/event/pre-register' },
   { path: '/mission' },
   { path: '/turntable' },
+  { path: '/guess' },
   { path: '/giveaway' },
   { path: '/giveaway/:id', lookup: 'giveaway' },
   { path: '/login/*' },

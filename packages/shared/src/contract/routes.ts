@@ -93,6 +93,15 @@ export const onboardingRoutes = {
   preRegisterShow: { method: 'GET', path: '/api/pre_register/show_reward' },
   preRegisterSuccess: { method: 'GET', path: '/api/pre_register/success_register' },
 } as const;
+/** Guess (issue 21, spec §7): players back an outcome of an event with coins; the operator settles it. */
+export const guessRoutes = {
+  list: { method: 'GET', path: '/api/guess' },
+  first: { method: 'GET', path: '/api/guess/first' },
+  detail: { method: 'GET', path: '/api/guess/:id/detail' },
+  /** Spec path: a GET that pays a winner (`changesState`: same-site only, no HEAD). */
+  receive: { method: 'GET', path: '/api/guess/:id/receive' },
+  support: { method: 'POST', path: '/api/guess/:id/support/:n' },
+} as const;
 export const freeRoutes = {
   list: { method: 'GET', path: '/api/free' },
   open: { method: 'POST', path: '/api/free/:id/open' },

@@ -5,6 +5,7 @@ export * from './events';
 export * from './fair';
 export * from './free-boxes';
 export * from './giveaways';
+export * from './guess';
 export * from './locales';
 export * from './money';
 export * from './rarity';

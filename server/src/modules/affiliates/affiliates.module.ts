@@ -81,6 +81,7 @@ export const affiliatesModule = defineModule({
       contributes: {
         profile: (userId: number) => referrals.profile(userId),
         depositBonus: { name: 'invite', rateOf: (tx: Tx, userId: number) => referrals.inviteBonus(tx, userId) },
+        referralCode: (userId: number, code: string) => referrals.apply(userId, code),
       },
       async start() {
         for (const { code, row } of loadCodeCampaigns(platform.config.contentDir)) {

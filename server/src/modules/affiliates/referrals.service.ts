@@ -86,6 +86,18 @@ export function createReferralProgram(deps: ReferralDeps) {
       return { code: parent.code, proportion: terms.inviteBonus };
     },
 
+    /** A code brought to another action (a guess backing's `user_code`): binds when it can, says why not otherwise. */
+    async apply(userId: number, code: string): Promise<'bound' | 'already_bound' | 'unknown' | 'refused'> {
+      try {
+        await deps.accounts.bind(userId, code, terms.bindDays);
+        return 'bound';
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        if (e.code === 'referral_not_found') return 'unknown';
+        return e.code === 'referral_bound' ? 'already_bound' : 'refused';
+      }
+    },
+
     async setCode(player: Player, code: string) {
       const set = await deps.accounts.setCode(player.id, code, terms.reserved);
       return { code: set, link: linkOf(set) };

@@ -126,6 +126,20 @@ export const ZEventFile = z.object({
       deposit: ZAmount.optional(),
     })
     .optional(),
+  /**
+   * Terms of the guesses an event of mechanic `guess` runs (frozen on each guess when the operator creates it):
+   * the house `edge` (a fraction of the pool), bounds of one backing in coins, backings per player and guess, and
+   * the hours after the close when an unsettled guess refunds every stake.
+   */
+  guess: z
+    .object({
+      edge: z.number().min(0).max(0.5).default(0.05),
+      min_amount: ZAmount.default(0.1),
+      max_amount: ZAmount.default(1000),
+      max_backings: z.number().int().min(1).max(100).default(10),
+      refund_after_hours: z.number().int().min(1).max(8760).default(72),
+    })
+    .optional(),
   title: ZTexts,
   description: ZTexts,
   picture: z.string().min(1),

@@ -46,6 +46,7 @@ describe('prize tables over 1,000,000 simulated draws', () => {
       'daily-cards',
       'daily-check-in',
       'free-coins',
+      'guess',
       'guidance',
       'launch-pre-register',
       'missions',

@@ -20,7 +20,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database, Executor, Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { countryOf } from '../../platform/http/country';
-import type { Player, PlayerRef } from '../../platform/ports';
+import type { Player, PlayerRef, PlayGate, ReferralCodeHook } from '../../platform/ports';
 import type { CasesService, Opened, Opening } from '../cases';
 import type { CatalogService, GoodsRow } from '../catalog';
 import type { DrawnRoll, Fair } from '../fair';
@@ -50,6 +50,10 @@ export type EngineDeps = {
   /** Paid deposits of a player in thousandths, ever or since `since` (missions, the top-up task). */
   depositTotal: (userId: number, since?: Date, via?: Executor) => Promise<Milli>;
   log: { warn: (msg: string) => void };
+  /** Responsible gaming (the limits module's `playGate`); absent: open. */
+  gate?: PlayGate;
+  /** Applies a referral code brought to an action (the `referralCode` extension); absent: not applied. */
+  referralCode?: ReferralCodeHook;
 };
 
 /** A loaded event: its content, its time zone and its prize table's ticket ranges. */

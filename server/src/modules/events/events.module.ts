@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineModule } from '../../platform/modules';
+import { defineModule, gateOf, openGate } from '../../platform/modules';
 import { authModule } from '../auth';
 import { casesModule } from '../cases';
 import { catalogModule } from '../catalog';
@@ -11,6 +11,7 @@ import { eventsRoutes } from './events.routes';
 import { eventsSettings } from './events.settings';
 import { createTokens } from './events.tokens';
 import { watchEventContent } from './events.watch';
+import { createGuessSweep } from './mechanics/guess/guess';
 import { guidanceBets } from './mechanics/guidance';
 import { createMissionProgress } from './mechanics/missions.progress';
 import { createPreRegister } from './mechanics/pre-register';
@@ -30,10 +31,16 @@ export function createEventsModule(deps: EngineDeps) {
     depositTotal: deps.depositTotal,
     trustedIps: deps.trustedIps,
     emailTaken: deps.emailTaken ?? (async () => false),
+    clock: deps.clock,
+    gate: deps.gate ?? openGate,
+    referralCode: deps.referralCode,
   };
+  const guessSweep = createGuessSweep({ database: deps.database, clock: deps.clock, log: deps.log });
   return {
     engine,
     tokens,
+    /** Refunds of guesses past their refund time (`sweep` runs one pass; started with the module). */
+    guess: guessSweep,
     /** Onboarding hooks: first case open / battle marks (`bets`), pre-registration grants (`registered`). */
     contributes: { bets: guidanceBets, registered: createPreRegister(ctx).registered },
     async routes(app: FastifyInstance) {
@@ -75,6 +82,9 @@ export const eventsModule = defineModule({
       emailTaken: needs.auth.emailTaken,
       depositTotal: needs.payments.depositTotal,
       log: platform.log,
+      gate: gateOf(extensions),
+      referralCode: (userId, code) =>
+        extensions.referralCode[0] ? extensions.referralCode[0](userId, code) : Promise.resolve('refused' as const),
     });
     // Missions count what their running or coming events' tasks name (none: nothing is recorded).
     const countedNow = () => new Set(events.engine.events.flatMap((e) => e.tasks.map((t) => t.kind)));
@@ -101,9 +111,11 @@ export const eventsModule = defineModule({
       provides: events,
       routes: events.routes,
       listens: ['gift.*: join'],
-      stop: () => {
+      start: () => events.guess.start(),
+      stop: async () => {
         unwatch();
-        progress.stop();
+        events.guess.stop();
+        await progress.stop();
       },
       contributes: {
         ...events.contributes,

@@ -67,6 +67,21 @@ const CHECKS: Array<{ invariant: string; sql: string }> = [
               or count(w.id) filter (where w.state = 'success') <> (case when i.state = 'withdrawn' then 1 else 0 end)
           limit 5`,
   },
+  {
+    invariant: "the guess pool holds each guess's open stakes, then its unreceived winnings, then nothing",
+    sql: `select g.id, g.state, coalesce(l.held, 0)::text as held, e.owed::text as owed
+          from guesses g
+          left join (select t.ref_id, sum(p.amount) as held from postings p
+                       join ledger_tx t on t.id = p.tx_id join accounts a on a.id = p.account_id
+                      where a.owner = 'house' and a.name = 'guess' and t.ref_kind = 'guess' group by t.ref_id) l
+            on l.ref_id = g.id::text
+          cross join lateral (select case
+              when g.state = 'open' then (select coalesce(sum(amount), 0) from guess_stakes s where s.guess_id = g.id)
+              when g.state = 'settled' then (select coalesce(sum(amount), 0) from guess_payouts x
+                                              where x.guess_id = g.id and x.kind = 'win' and x.received_at is null)
+              else 0 end as owed) e
+          where coalesce(l.held, 0) <> e.owed limit 5`,
+  },
 ];
 
 export async function auditLedger(pool: pg.Pool | pg.Client, extra: typeof CHECKS = []): Promise<Violation[]> {

@@ -5,7 +5,8 @@ import * as repo from './wallet.repo';
 
 export const CURRENCIES = ['money', 'shop_score', 'score'] as const;
 export type Currency = (typeof CURRENCIES)[number];
-export const HOUSE_ACCOUNTS = ['payments', 'promotions', 'revenue', 'fees', 'prizes'] as const;
+/** `guess`: the coins players backed guesses with, owed to them (stakes until settled, then unreceived winnings). */
+export const HOUSE_ACCOUNTS = ['payments', 'promotions', 'revenue', 'fees', 'prizes', 'guess'] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
 /** A user's spendable (`main`) or set-aside (`held`) account, or a house account. */

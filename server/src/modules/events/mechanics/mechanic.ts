@@ -2,8 +2,10 @@ import type { Lang, Milli } from '@dropforge/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Clock } from '../../../platform/clock';
 import type { Database, Executor } from '../../../platform/db';
 import { langOf, ok } from '../../../platform/http';
+import type { PlayGate, ReferralCodeHook } from '../../../platform/ports';
 import type { Engine } from '../events.engine';
 import type { Tokens } from '../events.tokens';
 
@@ -19,6 +21,11 @@ export type MechanicContext = {
   emailTaken: (email: string) => Promise<boolean>;
   /** Paid deposits of a player in thousandths, ever or since `since` (through `via` inside a transaction). */
   depositTotal: (userId: number, since?: Date, via?: Executor) => Promise<Milli>;
+  clock: Clock;
+  /** Responsible gaming: mechanics where players stake (guess backings) ask it first. */
+  gate: PlayGate;
+  /** Applies a referral code brought to an action (the affiliates module; absent: not applied). */
+  referralCode?: ReferralCodeHook;
 };
 
 /** A mechanic's routes, given the engine (registered in `registry.ts` with its spec). */
