@@ -24,6 +24,7 @@ type Tables =
   | typeof contract.freeApi
   | typeof contract.giveawaysApi
   | typeof contract.inventoryApi
+  | typeof contract.ladderApi
   | typeof contract.limitsApi
   | typeof contract.mallApi
   | typeof contract.missionsApi

@@ -15,6 +15,7 @@ export * from './fair';
 export * from './free';
 export * from './giveaways';
 export * from './inventory';
+export * from './ladder';
 export * from './limits';
 export * from './mall';
 export * from './missions';

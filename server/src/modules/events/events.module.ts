@@ -24,6 +24,7 @@ export function createEventsModule(deps: EngineDeps) {
     levelOf: deps.levelOf,
     lastDepositAt: deps.lastDepositAt,
     depositTotal: deps.depositTotal,
+    deposits: deps.deposits ?? (async () => []),
     trustedIps: deps.trustedIps,
     emailTaken: deps.emailTaken ?? (async () => false),
   };
@@ -69,6 +70,7 @@ export const eventsModule = defineModule({
       lastDepositAt: needs.payments.lastDepositAt,
       emailTaken: needs.auth.emailTaken,
       depositTotal: needs.payments.depositTotal,
+      deposits: needs.payments.paidDeposits,
       log: platform.log,
     });
     // Missions count what their running or coming events' tasks name (none: nothing is recorded).

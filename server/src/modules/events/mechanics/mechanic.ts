@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../platform/db';
 import { langOf, ok } from '../../../platform/http';
-import type { Engine } from '../events.engine';
+import type { Deposit, Engine } from '../events.engine';
 
 export type MechanicContext = {
   engine: Engine;
@@ -16,6 +16,8 @@ export type MechanicContext = {
   emailTaken: (email: string) => Promise<boolean>;
   /** Paid deposits of a player in thousandths, ever or since `since` (through `via` inside a transaction). */
   depositTotal: (userId: number, since?: Date, via?: Executor) => Promise<Milli>;
+  /** Paid deposits of a player since `since` with their order ids, oldest first. */
+  deposits: (userId: number, since: Date, via?: Executor) => Promise<Deposit[]>;
 };
 
 /** A mechanic's routes, given the engine (registered in `registry.ts` with its spec). */
@@ -24,11 +26,13 @@ export type Mechanic = (ctx: MechanicContext) => (app: FastifyInstance) => Promi
 type RouteSpec = {
   method: 'GET' | 'POST';
   path: string;
+  params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   result: z.ZodType;
 };
 type Req<S extends RouteSpec> = FastifyRequest<{
+  Params: S['params'] extends z.ZodType ? z.infer<S['params']> : unknown;
   Querystring: S['query'] extends z.ZodType ? z.infer<S['query']> : unknown;
   Body: S['body'] extends z.ZodType ? z.infer<S['body']> : unknown;
 }>;
@@ -46,6 +50,7 @@ export function mechanicRoute<S extends RouteSpec>(
     config: { auth: 'player' },
     schema: {
       tags: ['events'],
+      ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { querystring: spec.query } : {}),
       ...(spec.body ? { body: spec.body } : {}),
       response: { 200: spec.result },

@@ -3,9 +3,11 @@ import { cards, cardsSpec } from './cards';
 import { checkIn, checkInSpec } from './check-in';
 import { freeCoins, freeCoinsSpec } from './free-coins';
 import { guidance, guidanceSpec } from './guidance';
+import { ladder, ladderSpec } from './ladder';
 import type { Mechanic } from './mechanic';
 import { missions, missionsSpec } from './missions';
 import { preRegister, preRegisterSpec } from './pre-register';
+import { rechargeBox, rechargeBoxSpec } from './recharge-box';
 import { survey, surveySpec } from './survey';
 import { topup, topupSpec } from './topup';
 
@@ -22,6 +24,8 @@ export const MECHANICS: ReadonlyArray<{ spec: MechanicSpec; routes: Mechanic }> 
   { spec: preRegisterSpec, routes: preRegister },
   { spec: missionsSpec, routes: missions },
   { spec: topupSpec, routes: topup },
+  { spec: ladderSpec, routes: ladder },
+  { spec: rechargeBoxSpec, routes: rechargeBox },
 ];
 
 export const MECHANIC_SPECS: ReadonlyMap<string, MechanicSpec> = new Map(MECHANICS.map((m) => [m.spec.name, m.spec]));
