@@ -44,28 +44,36 @@ const usedError = (cal: Calendar) =>
 export const ladder: Mechanic = (ctx) => {
   const { engine, database, levelOf } = ctx;
 
-  async function view(db: Executor, event: EventDef, player: Player, lang: Lang): Promise<LadderBox> {
-    const cal = engine.calendar(event);
-    const [claims, level, climb, prizes] = await Promise.all([
-      events.claimsIn(db, player.id, event.key, cal.day),
+  /** What a box's view needs beyond the database rows: read before a transaction, which then uses one connection. */
+  async function prepare(event: EventDef, player: Player, lang: Lang) {
+    const [level, prizes] = await Promise.all([
       levelOf(player.id),
-      repo.runningClimb(db, player.id, event.key),
       engine.views(
         event.ladder.map((s) => s.prize),
         lang,
       ),
     ]);
-    const total = takesPerDay(event, level);
+    return { level, prizes, lang };
+  }
+  type Prepared = Awaited<ReturnType<typeof prepare>>;
+
+  async function view(db: Executor, event: EventDef, player: Player, pre: Prepared): Promise<LadderBox> {
+    const cal = engine.calendar(event);
+    const [claims, climb] = await Promise.all([
+      events.claimsIn(db, player.id, event.key, cal.day),
+      repo.runningClimb(db, player.id, event.key),
+    ]);
+    const total = takesPerDay(event, pre.level);
     return {
       id: event.key,
-      title: event.title[lang],
-      description: event.description[lang],
+      title: event.title[pre.lang],
+      description: event.description[pre.lang],
       picture: event.picture,
       cost: event.cost ?? null,
       climbs_left: Math.max(0, total - claims.length),
       climbs_total: total,
       next_at: cal.nextAt,
-      steps: event.ladder.map((s, i) => ({ step: i + 1, prize: prizes[i]!, tickets: s.tickets })),
+      steps: event.ladder.map((s, i) => ({ step: i + 1, prize: pre.prizes[i]!, tickets: s.tickets })),
       climb: climb ? { id: climb.id, step: climb.step, state: climb.state } : null,
     };
   }
@@ -73,7 +81,8 @@ export const ladder: Mechanic = (ctx) => {
   async function start(player: Player, req: FastifyRequest, id: string, lang: Lang): Promise<LadderBox> {
     const event = await engine.find(NAME, id, player, req);
     const cal = engine.calendar(event);
-    const total = takesPerDay(event, await levelOf(player.id));
+    const pre = await prepare(event, player, lang);
+    const total = takesPerDay(event, pre.level);
     return database.withTx(async (tx) => {
       if (await repo.runningClimb(tx, player.id, event.key)) throw new AppError('ladder_climbing');
       let claimId: number | undefined;
@@ -93,7 +102,7 @@ export const ladder: Mechanic = (ctx) => {
         throw new AppError('ladder_climbing');
       await engine.takeLimits(tx, event, { userId: player.id, claimId, ip: req.ip, cal });
       await engine.charge(tx, event, player.id, claimId);
-      const result = await view(tx, event, player, lang);
+      const result = await view(tx, event, player, pre);
       await answerInTx(tx, result);
       return result;
     });
@@ -107,6 +116,7 @@ export const ladder: Mechanic = (ctx) => {
     lang: Lang,
   ): Promise<LadderClimbResult> {
     const event = await engine.find(NAME, id, player, req);
+    const pre = await prepare(event, player, lang);
     return database.withTx(async (tx) => {
       const running = await repo.runningClimb(tx, player.id, event.key, true);
       if (!running) throw new AppError('ladder_no_climb');
@@ -137,7 +147,7 @@ export const ladder: Mechanic = (ctx) => {
           serverSeedHash: roll.serverSeedHash,
           clientSeed: roll.clientSeed,
         },
-        box: await view(tx, event, player, lang),
+        box: await view(tx, event, player, pre),
       };
       await answerInTx(tx, result);
       return result;
@@ -146,6 +156,7 @@ export const ladder: Mechanic = (ctx) => {
 
   async function cashOut(player: Player, req: FastifyRequest, id: string, lang: Lang): Promise<LadderCashOut> {
     const event = await engine.find(NAME, id, player, req);
+    const pre = await prepare(event, player, lang);
     const done = await database.withTx(async (tx) => {
       const cashed = await repo.cashOut(tx, player.id, event.key);
       if (!cashed) {
@@ -160,7 +171,7 @@ export const ladder: Mechanic = (ctx) => {
         { prize: event.ladder[index]!.prize, claimId: cashed.claim_id, index, roll: null },
         lang,
       );
-      const result: LadderCashOut = { ...given.grant, step: cashed.step, box: await view(tx, event, player, lang) };
+      const result: LadderCashOut = { ...given.grant, step: cashed.step, box: await view(tx, event, player, pre) };
       await answerInTx(tx, result);
       return { result, opened: given.opened };
     });
@@ -169,17 +180,22 @@ export const ladder: Mechanic = (ctx) => {
   }
 
   async function list(player: Player, req: FastifyRequest, lang: Lang): Promise<{ list: LadderBox[] }> {
-    const shown = engine.events.filter((e) => e.mechanic === NAME && engine.running(e));
+    const shown = engine.events
+      .filter((e) => e.mechanic === NAME && engine.running(e))
+      .sort((a, b) => b.priority - a.priority || a.key.localeCompare(b.key));
     const open = [];
     for (const e of shown) if ((await engine.refusal(e, player, req)) === null) open.push(e);
-    return { list: await Promise.all(open.map((e) => view(database.db, e, player, lang))) };
+    return {
+      list: await Promise.all(open.map(async (e) => view(database.db, e, player, await prepare(e, player, lang)))),
+    };
   }
 
   return async (app) => {
     mechanicRoute(app, ladderApi.list, (req, lang) => list(req.player, req, lang));
-    mechanicRoute(app, ladderApi.check, async (req, lang) =>
-      view(database.db, await engine.find(NAME, req.params.id, req.player, req), req.player, lang),
-    );
+    mechanicRoute(app, ladderApi.check, async (req, lang) => {
+      const event = await engine.find(NAME, req.params.id, req.player, req);
+      return view(database.db, event, req.player, await prepare(event, req.player, lang));
+    });
     mechanicRoute(app, ladderApi.start, (req, lang) => start(req.player, req, req.params.id, lang));
     mechanicRoute(app, ladderApi.climb, (req, lang) => climb(req.player, req, req.params.id, req.body.step, lang));
     mechanicRoute(app, ladderApi.cashOut, (req, lang) => cashOut(req.player, req, req.params.id, lang));
