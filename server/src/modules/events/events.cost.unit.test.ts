@@ -47,8 +47,10 @@ describe('prize tables over 1,000,000 simulated draws', () => {
       'daily-check-in',
       'free-coins',
       'guidance',
+      'ladder-box',
       'launch-pre-register',
       'missions',
+      'recharge-boxes',
       'topup-sprint',
       'welcome-survey',
     ]);
