@@ -127,7 +127,6 @@ export function LadderBoard({ box }: { box: LadderBox }) {
                     ? 'border-[#4b69ff]/80 bg-gradient-to-r from-[#4b69ff]/35 to-[#8847ff]/25 shadow-[0_0_22px_-6px_rgb(75_105_255/0.9)]'
                     : 'border-line bg-surface-2',
                   won && 'border-money/80 shadow-[0_0_26px_-4px_rgb(62_224_137/0.9)]',
-                  won && !reduced && 'animate-pop',
                   lost && 'border-[#eb4b4b] bg-[#eb4b4b]/20',
                   lost && !reduced && 'motion-safe:animate-[pulse_0.4s_ease-in-out_2]',
                   cashed && 'border-[#e4ae39] bg-[#e4ae39]/20 shadow-[0_0_26px_-4px_rgb(228_174_57/0.9)]',
@@ -147,6 +146,8 @@ export function LadderBoard({ box }: { box: LadderBox }) {
                   className={cx(
                     'relative grid size-9 place-items-center rounded-lg font-display text-sm font-bold',
                     reached ? 'bg-[#4b69ff] text-white' : 'bg-surface-3 text-muted',
+                    won && 'bg-money text-[#04220f]',
+                    won && !reduced && 'animate-pop',
                   )}
                 >
                   {s.step}
