@@ -96,31 +96,33 @@ describe('ladder box and recharge boxes', () => {
     await expect.poll(() => calm.page.getByTestId('ladder-ladder-box').getAttribute('data-phase'), SLOW).toBe('cashed');
     await calm.context.close();
 
-    // A test deposit ($25) unlocks the bronze box ($10), not the silver ($50) or the gold ($100).
-    await site.topUp(token, TOPPED_UP);
-    const unlocked = await site.call<Recharge>('/api/rechargeOpenBox', undefined, token);
-    expect(unlocked.list.map((b) => b.state)).toEqual(['ready', 'locked', 'locked']);
+    // A test deposit ($25) unlocks the bronze box ($10), not the silver ($50) or the gold ($100); a player a viewport.
     for (const [viewport, tag] of [
       [undefined, '1440'],
       [MOBILE, '390'],
     ] as const) {
-      const { context, page } = await site.signedInPage(token, viewport);
+      const depositor = tag === '1440' ? token : await site.register();
+      await site.topUp(depositor, TOPPED_UP);
+      const unlocked = await site.call<Recharge>('/api/rechargeOpenBox', undefined, depositor);
+      expect(unlocked.list.map((b) => b.state)).toEqual(['ready', 'locked', 'locked']);
+      const { context, page } = await site.signedInPage(depositor, viewport);
       await page.goto(`${site.url}/event/recharge`, { waitUntil: 'networkidle' });
       await page.getByTestId('recharge-box-1').waitFor();
-      if (tag === '1440') {
-        await page.getByTestId('recharge-open-1').click();
-        await page.getByTestId('recharge-won-1').waitFor(SLOW);
-        await page.waitForTimeout(200);
-        await page.screenshot({ path: join(ARTIFACTS, 'recharge-opening-1440.png') });
-        await expect.poll(() => page.getByTestId('recharge-box-1').getAttribute('data-state'), SLOW).toBe('opened');
-      } else {
+      if (tag === '390') {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+        await page.getByTestId('recharge-box-1').scrollIntoViewIfNeeded();
       }
+      await page.getByTestId('recharge-open-1').click();
+      await expect.poll(() => page.getByTestId('recharge-board').getAttribute('data-phase'), SLOW).toBe('opening');
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(ARTIFACTS, `recharge-opening-${tag}.png`) });
+      await page.getByTestId('recharge-won-1').waitFor(SLOW);
+      await expect.poll(() => page.getByTestId('recharge-box-1').getAttribute('data-state'), SLOW).toBe('opened');
       await page.waitForTimeout(600);
-      await page.screenshot({ path: join(ARTIFACTS, `recharge-result-${tag}.png`), fullPage: true });
+      await page.screenshot({ path: join(ARTIFACTS, `recharge-result-${tag}.png`) });
+      const opened = await site.call<Recharge>('/api/rechargeOpenBox', undefined, depositor);
+      expect(opened.list[0]).toMatchObject({ state: 'opened', ready: 0, opened: 1 });
       await context.close();
     }
-    const opened = await site.call<Recharge>('/api/rechargeOpenBox', undefined, token);
-    expect(opened.list[0]).toMatchObject({ state: 'opened', ready: 0, opened: 1 });
   });
 });

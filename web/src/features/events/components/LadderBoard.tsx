@@ -41,7 +41,7 @@ export function LadderBoard({ box }: { box: LadderBox }) {
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const move = useLadderMove();
   const [shown, setShown] = useState<Shown>({ phase: 'idle' });
-  const fill = useRef<HTMLSpanElement>(null);
+  const board = useRef<HTMLElement>(null);
   const out = box.climbs_left === 0 && !box.climb;
   const now = useNow(out);
   const step = box.climb?.step ?? 0;
@@ -49,16 +49,26 @@ export function LadderBoard({ box }: { box: LadderBox }) {
   const busy = move.start.isPending || move.climb.isPending || move.cashOut.isPending || shown.phase === 'drawing';
   const held = step > 0 ? box.steps[step - 1]!.prize : null;
   const next = box.climb && step < top ? box.steps[step]! : null;
-  const markerStep = shown.phase === 'drawing' ? shown.step - 1 : shown.phase === 'lost' ? shown.step - 1 : step;
+  const markerStep =
+    shown.phase === 'drawing' || shown.phase === 'lost' ? shown.step - 1 : shown.phase === 'cashed' ? shown.step : step;
 
   useEffect(() => {
-    if (shown.phase !== 'drawing' || reduced || !fill.current?.animate) return;
-    const anim = fill.current.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], {
-      duration: DRAW_MS,
-      easing: 'cubic-bezier(.2,.7,.3,1)',
-      fill: 'forwards',
-    });
-    return () => anim.cancel();
+    if (shown.phase !== 'drawing' || reduced) return;
+    const bars = [...(board.current?.querySelectorAll<HTMLElement>('[data-fill]') ?? [])];
+    const anims = bars.flatMap((bar) =>
+      bar.animate
+        ? [
+            bar.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], {
+              duration: DRAW_MS,
+              easing: 'cubic-bezier(.2,.7,.3,1)',
+              fill: 'forwards',
+            }),
+          ]
+        : [],
+    );
+    return () => {
+      for (const a of anims) a.cancel();
+    };
   }, [shown, reduced]);
 
   const onStart = () => {
@@ -101,6 +111,7 @@ export function LadderBoard({ box }: { box: LadderBox }) {
   const rows = [...box.steps].reverse();
   return (
     <section
+      ref={board}
       className="grid gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_320px]"
       data-testid={`ladder-${box.id}`}
       data-phase={shown.phase}
@@ -134,7 +145,7 @@ export function LadderBoard({ box }: { box: LadderBox }) {
               >
                 {drawing ? (
                   <span
-                    ref={fill}
+                    data-fill
                     aria-hidden
                     className={cx(
                       'absolute inset-0 origin-left bg-gradient-to-r from-[#4b69ff]/10 via-[#8847ff]/40 to-[#d32ce6]/50',
@@ -183,6 +194,7 @@ export function LadderBoard({ box }: { box: LadderBox }) {
       </div>
 
       <div className="order-1 flex flex-col gap-3 lg:order-2">
+        <Strip box={box} shown={shown} step={step} reduced={reduced} />
         <div className="rounded-xl bg-surface-2 p-3">
           <p className="text-xs font-bold uppercase tracking-wide text-muted">{t('holding')}</p>
           <div className="mt-2 flex min-h-12 items-center gap-3" aria-live="polite" data-testid="ladder-held">
@@ -238,6 +250,47 @@ export function LadderBoard({ box }: { box: LadderBox }) {
         <p className="text-xs leading-relaxed text-muted">{t('rules')}</p>
       </div>
     </section>
+  );
+}
+
+/** Phones: the ladder as one row of steps beside the buttons, lighting up as the climb goes (the list is below). */
+function Strip({ box, shown, step, reduced }: { box: LadderBox; shown: Shown; step: number; reduced: boolean }) {
+  return (
+    <ol
+      aria-hidden
+      className="grid gap-1 sm:hidden"
+      style={{ gridTemplateColumns: `repeat(${box.steps.length}, minmax(0, 1fr))` }}
+      data-testid="ladder-strip"
+    >
+      {box.steps.map((s) => {
+        const reached = s.step <= step && shown.phase !== 'lost';
+        const drawing = shown.phase === 'drawing' && shown.step === s.step;
+        const lost = shown.phase === 'lost' && shown.step === s.step;
+        const won = shown.phase === 'won' && shown.step === s.step;
+        const cashed = shown.phase === 'cashed' && shown.step === s.step;
+        return (
+          <li
+            key={s.step}
+            className={cx(
+              'relative grid h-12 place-items-center overflow-hidden rounded-lg border text-center',
+              !reduced && 'transition-colors duration-500',
+              reached ? 'border-[#4b69ff] bg-[#4b69ff]/40' : 'border-line bg-surface-2',
+              won && 'border-money bg-money/30',
+              lost && 'border-[#eb4b4b] bg-[#eb4b4b]/30',
+              cashed && 'border-[#e4ae39] bg-[#e4ae39]/30',
+            )}
+          >
+            {drawing ? (
+              <span data-fill className={cx('absolute inset-0 origin-left bg-[#8847ff]/60', reduced && 'opacity-60')} />
+            ) : null}
+            <span className="relative font-display text-sm font-bold leading-none">{s.step}</span>
+            <span className="relative font-mono text-[9px] leading-none text-muted">
+              {Math.round(s.tickets / 1_000_000)}%
+            </span>
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 

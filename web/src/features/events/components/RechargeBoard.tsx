@@ -10,6 +10,8 @@ import type { RechargeBoxes, RechargeOpenResult } from '../api/ladder';
 import { useRechargeOpen } from '../api/ladder';
 import { Prize, usePrizeLabel } from './Prize';
 
+/** How long the chosen boxes shake before their prizes show. */
+const OPEN_MS = 1000;
 const TONES = ['from-[#b45309] to-[#f59e0b]', 'from-[#64748b] to-[#e2e8f0]', 'from-[#f59e0b] to-[#fde68a]'];
 
 /**
@@ -29,12 +31,18 @@ export function RechargeBoard({ info }: { info: RechargeBoxes }) {
   const onOpen = (list: number[]) => {
     setOpening(list);
     setLast(null);
+    const shownAt = Date.now();
     open.mutate(list, {
       onSuccess: (res) => {
-        setLast(res);
-        toast.success(t('recharge.won', { prize: res.list.map((o) => label(o.prize)).join(', ') }));
+        // The lids shake for a moment before the prizes show (at once with reduced motion).
+        const wait = reduced ? 0 : Math.max(0, OPEN_MS - (Date.now() - shownAt));
+        setTimeout(() => {
+          setOpening([]);
+          setLast(res);
+          toast.success(t('recharge.won', { prize: res.list.map((o) => label(o.prize)).join(', ') }));
+        }, wait);
       },
-      onSettled: () => setOpening([]),
+      onError: () => setOpening([]),
     });
   };
 
@@ -42,7 +50,7 @@ export function RechargeBoard({ info }: { info: RechargeBoxes }) {
     <section
       className="space-y-4"
       data-testid="recharge-board"
-      data-phase={open.isPending ? 'opening' : last ? 'opened' : 'idle'}
+      data-phase={opening.length ? 'opening' : last ? 'opened' : 'idle'}
     >
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4">
         <p className="text-sm text-muted">
@@ -56,7 +64,7 @@ export function RechargeBoard({ info }: { info: RechargeBoxes }) {
           </ButtonLink>
           <Button
             size="sm"
-            disabled={ready.length < 2 || open.isPending}
+            disabled={ready.length < 2 || opening.length > 0}
             onClick={() => onOpen(ready)}
             data-testid="recharge-open-all"
           >
@@ -140,7 +148,7 @@ export function RechargeBoard({ info }: { info: RechargeBoxes }) {
               </details>
               <Button
                 className="mt-auto w-full"
-                disabled={box.state !== 'ready' || open.isPending}
+                disabled={box.state !== 'ready' || opening.length > 0}
                 onClick={() => onOpen([box.id])}
                 data-testid={`recharge-open-${box.id}`}
               >
