@@ -67,7 +67,7 @@ describe('ladder box and recharge boxes', () => {
       await page.waitForTimeout(600);
       await page.screenshot({ path: join(ARTIFACTS, `ladder-climbing-${tag}.png`) });
       await expect.poll(() => board.getAttribute('data-phase'), SLOW).toBe('won');
-      await expect.poll(() => page.getByTestId('ladder-step-1').getAttribute('data-state'), SLOW).toBe('reached');
+      await expect.poll(() => page.getByTestId('ladder-step-1').getAttribute('data-state'), SLOW).toBe('won');
       await page.waitForTimeout(800);
       await page.screenshot({ path: join(ARTIFACTS, `ladder-step-won-${tag}.png`) });
 

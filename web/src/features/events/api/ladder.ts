@@ -61,12 +61,15 @@ export function useRechargeBoxes(enabled: boolean) {
 /** `POST /api/rechargeOpenBox/open {open_list}`: opens the listed boxes in one go. */
 export function useRechargeOpen() {
   const client = useQueryClient();
-  return useMutation({
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: ['events', 'recharge'] });
+    void loadProfile();
+  };
+  // After a success the page refreshes once its opening animation has shown the prizes.
+  const mutation = useMutation({
     mutationFn: (list: number[]) =>
       call(ladderRoutes.rechargeOpen, { body: { open_list: list }, idempotencyKey: newIdempotencyKey() }),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['events', 'recharge'] });
-      void loadProfile();
-    },
+    onError: refresh,
   });
+  return { mutation, refresh };
 }

@@ -28,6 +28,40 @@ const GAP = 6;
 const MARKER = 32;
 const liftOf = (k: number) => (k === 0 ? 0 : GROUND / 2 + GAP + (k - 1) * (ROW + GAP) + ROW / 2);
 
+type StepState = 'lost' | 'cashed' | 'won' | 'reached' | 'drawing' | 'dark';
+
+/** A step's look: the result shown on it first, then whether the climb stands on or above it. */
+function stateOf(n: number, shown: Shown, step: number): StepState {
+  if (shown.phase !== 'idle' && shown.step === n && shown.phase !== 'drawing') return shown.phase;
+  if (n <= step && shown.phase !== 'lost') return 'reached';
+  return shown.phase === 'drawing' && shown.step === n ? 'drawing' : 'dark';
+}
+const ROW_TONES: Record<StepState, string> = {
+  lost: 'border-[#eb4b4b] bg-[#eb4b4b]/20',
+  cashed: 'border-[#e4ae39] bg-[#e4ae39]/20 shadow-[0_0_26px_-4px_rgb(228_174_57/0.9)]',
+  won: 'border-money/80 bg-gradient-to-r from-[#4b69ff]/35 to-[#8847ff]/25 shadow-[0_0_26px_-4px_rgb(62_224_137/0.9)]',
+  reached:
+    'border-[#4b69ff]/80 bg-gradient-to-r from-[#4b69ff]/35 to-[#8847ff]/25 shadow-[0_0_22px_-6px_rgb(75_105_255/0.9)]',
+  drawing: 'border-[#8847ff]/80 bg-surface-2',
+  dark: 'border-line bg-surface-2',
+};
+const CHIP_TONES: Record<StepState, string> = {
+  lost: 'border-[#eb4b4b] bg-[#eb4b4b]/30',
+  cashed: 'border-[#e4ae39] bg-[#e4ae39]/30',
+  won: 'border-money bg-money/30',
+  reached: 'border-[#4b69ff] bg-[#4b69ff]/40',
+  drawing: 'border-[#8847ff] bg-surface-2',
+  dark: 'border-line bg-surface-2',
+};
+const BADGE_TONES: Record<StepState, string> = {
+  lost: 'bg-[#eb4b4b] text-white',
+  cashed: 'bg-[#e4ae39] text-[#2a1a00]',
+  won: 'bg-money text-[#04220f]',
+  reached: 'bg-[#4b69ff] text-white',
+  drawing: 'bg-surface-3 text-muted',
+  dark: 'bg-surface-3 text-muted',
+};
+
 const pct = (tickets: number) => `${(tickets / 1_000_000).toFixed(tickets % 1_000_000 === 0 ? 0 : 2)}%`;
 
 /**
@@ -119,31 +153,22 @@ export function LadderBoard({ box }: { box: LadderBox }) {
       <div className="relative order-2 lg:order-1">
         <ol className="relative space-y-1.5" aria-label={t('ladder')}>
           {rows.map((s) => {
-            const reached = s.step <= step && shown.phase !== 'lost';
-            const drawing = shown.phase === 'drawing' && shown.step === s.step;
-            const lost = shown.phase === 'lost' && shown.step === s.step;
-            const won = shown.phase === 'won' && shown.step === s.step;
-            const cashed = shown.phase === 'cashed' && shown.step === s.step;
+            const state = stateOf(s.step, shown, step);
             return (
               <li
                 key={s.step}
                 data-testid={`ladder-step-${s.step}`}
-                data-state={lost ? 'lost' : cashed ? 'cashed' : reached ? 'reached' : drawing ? 'drawing' : 'dark'}
+                data-state={state}
                 aria-current={s.step === step && box.climb ? 'step' : undefined}
                 style={{ height: ROW }}
                 className={cx(
                   'relative grid grid-cols-[2.5rem_minmax(0,1fr)_auto] items-center gap-3 overflow-hidden rounded-xl border pl-3 pr-12',
                   !reduced && 'transition-[background-color,border-color,box-shadow] duration-500',
-                  reached
-                    ? 'border-[#4b69ff]/80 bg-gradient-to-r from-[#4b69ff]/35 to-[#8847ff]/25 shadow-[0_0_22px_-6px_rgb(75_105_255/0.9)]'
-                    : 'border-line bg-surface-2',
-                  won && 'border-money/80 shadow-[0_0_26px_-4px_rgb(62_224_137/0.9)]',
-                  lost && 'border-[#eb4b4b] bg-[#eb4b4b]/20',
-                  lost && !reduced && 'motion-safe:animate-[pulse_0.4s_ease-in-out_2]',
-                  cashed && 'border-[#e4ae39] bg-[#e4ae39]/20 shadow-[0_0_26px_-4px_rgb(228_174_57/0.9)]',
+                  ROW_TONES[state],
+                  state === 'lost' && !reduced && 'motion-safe:animate-[pulse_0.4s_ease-in-out_2]',
                 )}
               >
-                {drawing ? (
+                {state === 'drawing' ? (
                   <span
                     data-fill
                     aria-hidden
@@ -156,9 +181,8 @@ export function LadderBoard({ box }: { box: LadderBox }) {
                 <span
                   className={cx(
                     'relative grid size-9 place-items-center rounded-lg font-display text-sm font-bold',
-                    reached ? 'bg-[#4b69ff] text-white' : 'bg-surface-3 text-muted',
-                    won && 'bg-money text-[#04220f]',
-                    won && !reduced && 'animate-pop',
+                    BADGE_TONES[state],
+                    state === 'won' && !reduced && 'animate-pop',
                   )}
                 >
                   {s.step}
@@ -263,24 +287,17 @@ function Strip({ box, shown, step, reduced }: { box: LadderBox; shown: Shown; st
       data-testid="ladder-strip"
     >
       {box.steps.map((s) => {
-        const reached = s.step <= step && shown.phase !== 'lost';
-        const drawing = shown.phase === 'drawing' && shown.step === s.step;
-        const lost = shown.phase === 'lost' && shown.step === s.step;
-        const won = shown.phase === 'won' && shown.step === s.step;
-        const cashed = shown.phase === 'cashed' && shown.step === s.step;
+        const state = stateOf(s.step, shown, step);
         return (
           <li
             key={s.step}
             className={cx(
               'relative grid h-12 place-items-center overflow-hidden rounded-lg border text-center',
               !reduced && 'transition-colors duration-500',
-              reached ? 'border-[#4b69ff] bg-[#4b69ff]/40' : 'border-line bg-surface-2',
-              won && 'border-money bg-money/30',
-              lost && 'border-[#eb4b4b] bg-[#eb4b4b]/30',
-              cashed && 'border-[#e4ae39] bg-[#e4ae39]/30',
+              CHIP_TONES[state],
             )}
           >
-            {drawing ? (
+            {state === 'drawing' ? (
               <span data-fill className={cx('absolute inset-0 origin-left bg-[#8847ff]/60', reduced && 'opacity-60')} />
             ) : null}
             <span className="relative font-display text-sm font-bold leading-none">{s.step}</span>

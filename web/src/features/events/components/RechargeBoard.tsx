@@ -22,7 +22,7 @@ export function RechargeBoard({ info }: { info: RechargeBoxes }) {
   const { t, i18n } = useTranslation('ladder');
   const label = usePrizeLabel();
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const open = useRechargeOpen();
+  const { mutation: open, refresh } = useRechargeOpen();
   const [last, setLast] = useState<RechargeOpenResult | null>(null);
   const [opening, setOpening] = useState<number[]>([]);
   const ready = info.list.flatMap((b) => (b.ready > 0 ? [b.id] : []));
@@ -39,6 +39,7 @@ export function RechargeBoard({ info }: { info: RechargeBoxes }) {
         setTimeout(() => {
           setOpening([]);
           setLast(res);
+          refresh();
           toast.success(t('recharge.won', { prize: res.list.map((o) => label(o.prize)).join(', ') }));
         }, wait);
       },
@@ -84,6 +85,8 @@ export function RechargeBoard({ info }: { info: RechargeBoxes }) {
               className={cx(
                 'flex flex-col gap-3 rounded-[var(--radius-card)] border bg-surface p-4',
                 box.state === 'ready' ? 'border-accent/70 shadow-[0_0_24px_-8px_rgb(255_138_31/0.8)]' : 'border-line',
+                shaking && 'ring-2 ring-accent-2 ring-offset-2 ring-offset-bg',
+                shaking && !reduced && 'motion-safe:animate-pulse',
               )}
             >
               <div className="flex items-center gap-3">
