@@ -124,5 +124,5 @@ describe('ladder box and recharge boxes', () => {
       expect(opened.list[0]).toMatchObject({ state: 'opened', ready: 0, opened: 1 });
       await context.close();
     }
-  });
+  }, 240_000);
 });
