@@ -39,6 +39,8 @@ const SurveyPage = page(() => import('./pages/SurveyPage'), ['events', 'onboardi
 const PreRegisterPage = page(() => import('./pages/PreRegisterPage'), ['events', 'onboarding']);
 const MissionPage = page(() => import('./pages/MissionPage'), ['events']);
 const GuessPage = page(() => import('./pages/GuessPage'), ['guess']);
+const LadderPage = page(() => import('./pages/LadderPage'), ['events', 'ladder']);
+const RechargePage = page(() => import('./pages/RechargePage'), ['events', 'ladder']);
 const GiveawaysPage = page(() => import('./pages/GiveawaysPage'), ['giveaways']);
 const GiveawayPage = page(() => import('./pages/GiveawayPage'), ['giveaways']);
 
@@ -139,6 +141,8 @@ export function AppRoutes() {
         <Route path="event" element={<EventsPage />} />
         <Route path="event/check" element={<CheckInPage />} />
         <Route path="event/cards" element={<CardsPage />} />
+        <Route path="event/ladder" element={<LadderPage />} />
+        <Route path="event/recharge" element={<RechargePage />} />
         <Route path="event/survey" element={<SurveyPage />} />
         <Route path="event/pre-register" element={<PreRegisterPage />} />
         <Route path="mission" element={<MissionPage />} />

@@ -25,6 +25,7 @@ type Tables =
   | typeof contract.giveawaysApi
   | typeof contract.guessApi
   | typeof contract.inventoryApi
+  | typeof contract.ladderApi
   | typeof contract.limitsApi
   | typeof contract.mallApi
   | typeof contract.missionsApi

@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'giveaways',
   'onboarding',
   'guess',
+  'ladder',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -64,6 +65,7 @@ export const LAZY_NAMESPACES: readonly Namespace[] = [
   'giveaways',
   'onboarding',
   'guess',
+  'ladder',
 ];
 const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns));
 
@@ -71,7 +73,7 @@ const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns))
 const english = import.meta.glob<ResourceLanguage[string]>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events,giveaways,onboarding,guess}.json',
+    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events,giveaways,onboarding,guess,ladder}.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -220,6 +220,15 @@ export const ERRORS = {
   guess_not_settled: { status: 422, en: 'This guess is not settled yet' },
   guess_nothing: { status: 422, en: 'You have nothing to receive from this guess' },
   guess_received: { status: 409, en: 'Already received' },
+  // Ladder box and recharge-open boxes (issue 21)
+  ladder_climbing: { status: 409, en: 'A climb of this box is already running: climb on or cash out' },
+  ladder_no_climb: { status: 409, en: 'No climb is running: start one first' },
+  ladder_step_moved: { status: 409, en: 'This step was already climbed' },
+  ladder_top: { status: 409, en: 'You reached the top step: cash out your prize' },
+  ladder_nothing: { status: 422, en: 'Climb a step first: there is nothing to cash out yet' },
+  ladder_climbs_used: { status: 409, en: 'No climbs left today, come back after {{time}}' },
+  recharge_box_unknown: { status: 404, en: 'This box does not exist' },
+  recharge_box_locked: { status: 422, en: 'Sorry, box opening conditions not met' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

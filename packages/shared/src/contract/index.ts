@@ -16,6 +16,7 @@ export * from './free';
 export * from './giveaways';
 export * from './guess';
 export * from './inventory';
+export * from './ladder';
 export * from './limits';
 export * from './mall';
 export * from './missions';

@@ -38,6 +38,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/event/groupgrab' },
   { path: '/event/check' },
   { path: '/event/cards' },
+  { path: '/event/ladder' },
+  { path: '/event/recharge' },
   { path: '/event/snow' },
   { path: '/event/coupon' },
   { path: '/event/survey' },

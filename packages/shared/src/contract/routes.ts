@@ -81,6 +81,16 @@ export const eventsRoutes = {
   taskReceive: { method: 'POST', path: '/api/tasks/:id/receive' },
   timeTask: { method: 'GET', path: '/api/time_task' },
 } as const;
+/** Ladder box and recharge-open boxes (issue 21); `:id` of a ladder box is its event key. */
+export const ladderRoutes = {
+  list: { method: 'GET', path: '/api/ladder_box' },
+  check: { method: 'GET', path: '/api/ladder_box/:id/check' },
+  start: { method: 'POST', path: '/api/ladder_box/:id/start' },
+  climb: { method: 'POST', path: '/api/ladder_box/:id/climb' },
+  cashOut: { method: 'POST', path: '/api/ladder_box/:id/cash_out' },
+  rechargeBoxes: { method: 'GET', path: '/api/rechargeOpenBox' },
+  rechargeOpen: { method: 'POST', path: '/api/rechargeOpenBox/open' },
+} as const;
 /** Onboarding mechanics of the events engine (issue 20): guidance checklist, surveys, pre-registration. */
 export const onboardingRoutes = {
   guidance: { method: 'GET', path: '/api/guidance' },

@@ -140,6 +140,20 @@ export const ZEventFile = z.object({
       refund_after_hours: z.number().int().min(1).max(8760).default(72),
     })
     .optional(),
+  /** Ladder box: steps bottom up; a climb to a step succeeds when its roll's ticket is below the step's `tickets`. */
+  ladder: z.array(z.object({ tickets: z.number().int().min(1).max(TICKETS_TOTAL), prize: ZPrize })).default([]),
+  /** Recharge-open boxes: a paid deposit of at least `threshold` USD opens the box once; a case or a prize table. */
+  recharge_boxes: z
+    .array(
+      z.object({
+        id: z.number().int().min(1).max(1_000_000),
+        threshold: ZAmount,
+        title: ZTexts,
+        case_id: z.string().min(1).optional(),
+        prizes: z.array(ZPrizeEntry).default([]),
+      }),
+    )
+    .default([]),
   title: ZTexts,
   description: ZTexts,
   picture: z.string().min(1),

@@ -48,8 +48,10 @@ describe('prize tables over 1,000,000 simulated draws', () => {
       'free-coins',
       'guess',
       'guidance',
+      'ladder-box',
       'launch-pre-register',
       'missions',
+      'recharge-boxes',
       'topup-sprint',
       'welcome-survey',
     ]);

@@ -49,12 +49,16 @@ export type EngineDeps = {
   emailTaken?: (email: string) => Promise<boolean>;
   /** Paid deposits of a player in thousandths, ever or since `since` (missions, the top-up task). */
   depositTotal: (userId: number, since?: Date, via?: Executor) => Promise<Milli>;
+  /** Paid deposits of a player since `since` with their order ids, oldest first (recharge-open boxes). */
+  deposits?: (userId: number, since: Date, via?: Executor) => Promise<Deposit[]>;
   log: { warn: (msg: string) => void };
   /** Responsible gaming (the limits module's `playGate`); absent: open. */
   gate?: PlayGate;
   /** Applies a referral code brought to an action (the `referralCode` extension); absent: not applied. */
   referralCode?: ReferralCodeHook;
 };
+
+export type Deposit = { id: number; orderSn: string; amount: Milli; paidAt: Date };
 
 /** A loaded event: its content, its time zone and its prize table's ticket ranges. */
 export type EventDef = EventFile & { zone: string; ranges: TicketRange[] };
@@ -308,6 +312,19 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
       const [roll] = await deps.fair.nextRolls(tx, userId, game, 1);
       const index = drawPrize(event.ranges, roll!.ticket);
       return { index, prize: event.prizes[index]!, roll: roll! };
+    },
+
+    /** One roll of the player's seed pair with the mechanic's game, for mechanics that read the ticket themselves. */
+    async roll(tx: Tx, event: EventDef, userId: number): Promise<DrawnRoll> {
+      const game = mechanics.get(event.mechanic)?.game;
+      if (!game) throw new Error(`event ${event.key} does not draw`);
+      const [roll] = await deps.fair.nextRolls(tx, userId, game, 1);
+      return roll!;
+    },
+
+    /** Lists a roll in `/api/pfv_log` that `grant` does not record (a ladder step, won or lost). */
+    async recordRoll(tx: Tx, userId: number, roll: DrawnRoll, refId: string): Promise<void> {
+      await deps.fair.recordRolls(tx, userId, [{ roll, refKind: 'event', refId }]);
     },
 
     /**

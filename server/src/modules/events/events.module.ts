@@ -29,6 +29,7 @@ export function createEventsModule(deps: EngineDeps) {
     levelOf: deps.levelOf,
     lastDepositAt: deps.lastDepositAt,
     depositTotal: deps.depositTotal,
+    deposits: deps.deposits ?? (async () => []),
     trustedIps: deps.trustedIps,
     emailTaken: deps.emailTaken ?? (async () => false),
     clock: deps.clock,
@@ -81,6 +82,7 @@ export const eventsModule = defineModule({
       lastDepositAt: needs.payments.lastDepositAt,
       emailTaken: needs.auth.emailTaken,
       depositTotal: needs.payments.depositTotal,
+      deposits: needs.payments.paidDeposits,
       log: platform.log,
       gate: gateOf(extensions),
       referralCode: (userId, code) =>

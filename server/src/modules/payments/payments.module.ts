@@ -180,6 +180,8 @@ export function createPaymentsModule(deps: {
     },
     /** A player's paid deposits since `since`, oldest first (responsible-gaming deposit limits). */
     depositsSince: (userId: number, since: Date) => repo.paidOfUserSince(db, userId, since),
+    /** A player's paid deposits since `since` with their order ids, oldest first (recharge-open boxes). */
+    paidDeposits: (userId: number, since: Date, via: Executor = db) => repo.paidOrdersOfUser(via, userId, since),
   };
 }
 

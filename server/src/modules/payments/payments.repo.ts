@@ -93,3 +93,21 @@ export async function paidOfUserSince(
      order by paid_at`);
   return rows.rows.map((r) => ({ amount: readMilli(r.amount), paidAt: new Date(r.paid_at) }));
 }
+
+/** A player's paid orders since `since`, oldest first, with their ids (the recharge-open boxes' unique keys). */
+export async function paidOrdersOfUser(
+  db: Executor,
+  userId: number,
+  since: Date,
+): Promise<Array<{ id: number; orderSn: string; amount: Milli; paidAt: Date }>> {
+  const rows = await db.execute<{ id: number | string; order_sn: string; amount: unknown; paid_at: Date | string }>(sql`
+    select id, order_sn, amount, paid_at from payment_orders
+     where user_id = ${userId} and state = 'paid' and paid_at >= ${since.toISOString()}
+     order by paid_at, id`);
+  return rows.rows.map((r) => ({
+    id: Number(r.id),
+    orderSn: r.order_sn,
+    amount: readMilli(r.amount),
+    paidAt: new Date(r.paid_at),
+  }));
+}

@@ -6,7 +6,7 @@ import type { Clock } from '../../../platform/clock';
 import type { Database, Executor } from '../../../platform/db';
 import { langOf, ok } from '../../../platform/http';
 import type { PlayGate, ReferralCodeHook } from '../../../platform/ports';
-import type { Engine } from '../events.engine';
+import type { Deposit, Engine } from '../events.engine';
 import type { Tokens } from '../events.tokens';
 
 export type MechanicContext = {
@@ -26,6 +26,8 @@ export type MechanicContext = {
   gate: PlayGate;
   /** Applies a referral code brought to an action (the affiliates module; absent: not applied). */
   referralCode?: ReferralCodeHook;
+  /** Paid deposits of a player since `since` with their order ids, oldest first. */
+  deposits: (userId: number, since: Date, via?: Executor) => Promise<Deposit[]>;
 };
 
 /** A mechanic's routes, given the engine (registered in `registry.ts` with its spec). */
@@ -34,11 +36,13 @@ export type Mechanic = (ctx: MechanicContext) => (app: FastifyInstance) => Promi
 type RouteSpec = {
   method: 'GET' | 'POST';
   path: string;
+  params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   result: z.ZodType;
 };
 type Req<S extends RouteSpec> = FastifyRequest<{
+  Params: S['params'] extends z.ZodType ? z.infer<S['params']> : unknown;
   Querystring: S['query'] extends z.ZodType ? z.infer<S['query']> : unknown;
   Body: S['body'] extends z.ZodType ? z.infer<S['body']> : unknown;
 }>;
@@ -56,6 +60,7 @@ export function mechanicRoute<S extends RouteSpec>(
     config: { auth: 'player' },
     schema: {
       tags: ['events'],
+      ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { querystring: spec.query } : {}),
       ...(spec.body ? { body: spec.body } : {}),
       response: { 200: spec.result },

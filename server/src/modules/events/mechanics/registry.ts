@@ -4,9 +4,11 @@ import { checkIn, checkInSpec } from './check-in';
 import { freeCoins, freeCoinsSpec } from './free-coins';
 import { guess, guessSpec } from './guess/guess';
 import { guidance, guidanceSpec } from './guidance';
+import { ladder, ladderSpec } from './ladder';
 import type { Mechanic } from './mechanic';
 import { missions, missionsSpec } from './missions';
 import { preRegister, preRegisterSpec } from './pre-register';
+import { rechargeBox, rechargeBoxSpec } from './recharge-box';
 import { survey, surveySpec } from './survey';
 import { topup, topupSpec } from './topup';
 
@@ -24,6 +26,8 @@ export const MECHANICS: ReadonlyArray<{ spec: MechanicSpec; routes: Mechanic }> 
   { spec: missionsSpec, routes: missions },
   { spec: topupSpec, routes: topup },
   { spec: guessSpec, routes: guess },
+  { spec: ladderSpec, routes: ladder },
+  { spec: rechargeBoxSpec, routes: rechargeBox },
 ];
 
 export const MECHANIC_SPECS: ReadonlyMap<string, MechanicSpec> = new Map(MECHANICS.map((m) => [m.spec.name, m.spec]));
