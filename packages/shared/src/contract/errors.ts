@@ -209,6 +209,9 @@ export const ERRORS = {
   mission_not_found: { status: 404, en: 'This task does not exist' },
   mission_unfinished: { status: 422, en: 'Task not finished yet' },
   mission_claimed: { status: 409, en: 'Completed' },
+  // Prize draws (issue 21: wheel, flipping); a paid go without the coins answers insufficient_coins
+  wheel_spins_done: { status: 409, en: 'No more spins today, come back tomorrow' },
+  flipping_board_done: { status: 409, en: "Every card of today's board is turned over" },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,6 +1,7 @@
 import type { MechanicSpec } from '../events.engine';
 import { cards, cardsSpec } from './cards';
 import { checkIn, checkInSpec } from './check-in';
+import { flipping, flippingSpec } from './flipping';
 import { freeCoins, freeCoinsSpec } from './free-coins';
 import { guidance, guidanceSpec } from './guidance';
 import type { Mechanic } from './mechanic';
@@ -8,6 +9,7 @@ import { missions, missionsSpec } from './missions';
 import { preRegister, preRegisterSpec } from './pre-register';
 import { survey, surveySpec } from './survey';
 import { topup, topupSpec } from './topup';
+import { wheel, wheelSpec } from './wheel';
 
 /**
  * The mechanics events may name (`mechanic` in content/events/*.json). A new mechanic (wheel, flipping…) is a file
@@ -22,6 +24,8 @@ export const MECHANICS: ReadonlyArray<{ spec: MechanicSpec; routes: Mechanic }> 
   { spec: preRegisterSpec, routes: preRegister },
   { spec: missionsSpec, routes: missions },
   { spec: topupSpec, routes: topup },
+  { spec: wheelSpec, routes: wheel },
+  { spec: flippingSpec, routes: flipping },
 ];
 
 export const MECHANIC_SPECS: ReadonlyMap<string, MechanicSpec> = new Map(MECHANICS.map((m) => [m.spec.name, m.spec]));
