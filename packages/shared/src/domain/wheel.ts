@@ -20,7 +20,9 @@ export function ticketToAngle(ticket: number): number {
 /** An angle into [0, 360). */
 export function normalizeAngle(angle: number): number {
   const a = angle % FULL_TURN;
-  return a < 0 ? a + FULL_TURN : a;
+  const r = a < 0 ? a + FULL_TURN : a;
+  // A tiny negative remainder plus a full turn rounds to 360 itself.
+  return r >= FULL_TURN ? 0 : r;
 }
 
 /**
@@ -55,10 +57,11 @@ export function segmentOfTicket(odds: readonly number[], ticket: number): number
 }
 
 /**
- * The pointer's final rotation for a spin: from where it rests (`from`, any number of turns), `turns` full turns
- * clockwise and on to the ticket's angle. `normalizeAngle(result) === ticketToAngle(ticket)`.
+ * The pointer's final rotation for a spin that starts at rest at `normalizeAngle(from)` (the page drops the whole
+ * turns of the last spin first, which looks the same and keeps the numbers small and exact): `turns` full turns
+ * clockwise and on to the ticket's angle, so `normalizeAngle(result) === ticketToAngle(ticket)`.
  */
 export function wheelRotation(from: number, ticket: number, turns = WHEEL_SPIN_TURNS): number {
-  const delta = normalizeAngle(ticketToAngle(ticket) - normalizeAngle(from));
-  return from + turns * FULL_TURN + delta;
+  const rest = normalizeAngle(from);
+  return rest + turns * FULL_TURN + normalizeAngle(ticketToAngle(ticket) - rest);
 }

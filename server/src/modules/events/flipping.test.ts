@@ -148,7 +148,9 @@ describe('GET /api/flipping/{id}/start', () => {
     expect((await balances(p)).score).toBe(0);
     const board = (await get(p, '/api/flipping/first')).body.data;
     expect(board.cards.filter((c: any) => c.state === 'flipped')).toHaveLength(3);
-    expect(await count(`select count(*)::int as n from rolls where user_id = $1 and game = 'flipping'`, [p.id])).toBe(3);
+    expect(await count(`select count(*)::int as n from rolls where user_id = $1 and game = 'flipping'`, [p.id])).toBe(
+      3,
+    );
     await recomputeAll(app, p, 'flipping', won, NO_COINS_TABLE);
   }, 120_000);
 

@@ -88,14 +88,22 @@ export function playerMaker(app: TestApp, prefix: string) {
   return async (ip?: string) => {
     n += 1;
     const token = await registerUser(app, `${prefix}${n}`, `${prefix.toLowerCase()}${n}@example.com`);
-    const headers = { ...bearer(token), 'x-forwarded-for': ip ?? `10.${prefix.length}.${Math.floor(n / 250)}.${n % 250}` };
+    const headers = {
+      ...bearer(token),
+      'x-forwarded-for': ip ?? `10.${prefix.length}.${Math.floor(n / 250)}.${n % 250}`,
+    };
     const id: number = (await app.request('/api/user', { headers })).body.data.id;
     return { token, id, headers };
   };
 }
 export type TestPlayer = Awaited<ReturnType<ReturnType<typeof playerMaker>>>;
 
-type Drawn = { ticket: number; nonce: number; prize: { kind: string }; roll: { serverSeedHash: string; clientSeed: string; nonce: number; ticket: number } };
+type Drawn = {
+  ticket: number;
+  nonce: number;
+  prize: { kind: string };
+  roll: { serverSeedHash: string; clientSeed: string; nonce: number; ticket: number };
+};
 
 /**
  * Reveals the player's server seed (a rotation) and recomputes every given draw from it: the ticket, the table

@@ -90,7 +90,7 @@ describe('POST /api/wheel/{id}/start', () => {
     const arc = segmentArcs(WHEEL_TABLE.map((t) => t.tickets))[free.data.segment]!;
     const angle = ticketToAngle(free.data.ticket);
     expect(angle >= arc.start && angle < arc.start + arc.sweep).toBe(true);
-    expect(wheelRotation(0, free.data.ticket) % 360).toBeCloseTo(angle, 6);
+    expect(wheelRotation(725.5, free.data.ticket) % 360).toBeCloseTo(angle, 6);
 
     const short = await spin(p);
     expect(short.body).toMatchObject({ code: 422, msg: 'Insufficient coins / tokens' });
