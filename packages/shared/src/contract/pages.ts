@@ -38,6 +38,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/event/groupgrab' },
   { path: '/event/check' },
   { path: '/event/cards' },
+  { path: '/event/wheel' },
+  { path: '/event/flipping' },
   { path: '/event/snow' },
   { path: '/event/coupon' },
   { path: '/event/survey' },

@@ -119,7 +119,7 @@ export async function recomputeAll(
 ) {
   const previous = (await app.request('/api/pfv_api', { method: 'POST', json: { rotate: true }, headers: p.headers }))
     .body.data.previous;
-  const log: any[] = [];
+  const log: Array<{ game: string; nonce: number }> = [];
   for (let page = 1; page <= 20; page++) {
     const list = (await app.request(`/api/pfv_log?page=${page}`, { headers: p.headers })).body.data.list;
     log.push(...list);
@@ -133,7 +133,7 @@ export async function recomputeAll(
     const index = drawPrize(prizeRanges(table as never), again.ticket);
     expect(d.prize.kind).toBe(table[index]!.kind);
     if (segmentOf) expect(segmentOf(d)).toBe(index);
-    const line = log.find((l: any) => l.game === game && l.nonce === d.nonce);
+    const line = log.find((l) => l.game === game && l.nonce === d.nonce);
     expect(line).toMatchObject({ ticket: d.ticket, serverSeed: previous.serverSeed });
   }
 }
