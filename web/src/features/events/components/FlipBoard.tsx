@@ -76,7 +76,7 @@ export function FlipBoard({ board }: { board: FlippingBoard }) {
           {t('flipping.left', { left: board.flips_left, total: board.cards.length })}
         </span>
       </div>
-      <ul className="mx-auto grid max-w-xl grid-cols-3 gap-2.5 sm:gap-4">
+      <ul className="mx-auto grid max-w-sm grid-cols-3 gap-2.5 sm:gap-3">
         {board.cards.map((card) => {
           const prize = shown.get(card.index) ?? card.prize;
           const up = prize !== null;

@@ -86,7 +86,7 @@ export function PrizeWheel({
           if (arc.sweep < LABEL_MIN) return null;
           const mid = arc.start + arc.sweep / 2;
           const at = polarPoint(C, C, R * 0.7, mid);
-          const flip = mid > 90 && mid < 270;
+          const flip = mid > 180;
           return (
             <text
               key={wheel.segments[i]!.id}
