@@ -55,7 +55,7 @@ async function spinAndCheck(page: Page, token: string, shots: { mid?: string; do
   expect(Number(await page.getByTestId('prize-wheel').getAttribute('data-segment'))).toBe(last.segment);
   // The needle rests where the shared mapping puts the server's ticket (ticket / 10^8 × 360°).
   expect(apart(await needleAngle(page), ticketToAngle(last.ticket))).toBeLessThan(0.01);
-  await page.getByTestId('wheel-result').scrollIntoViewIfNeeded();
+  await page.getByTestId('wheel-result').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: join(ARTIFACTS, shots.done) });
   return last;
 }
@@ -106,7 +106,7 @@ describe('prize wheel and flipping board', () => {
     ).toBe(true);
     await phone.page.getByTestId('flip-card-0').click();
     await expect.poll(() => phone.page.getByTestId('flip-card-0').getAttribute('data-state'), SLOW).toBe('flipped');
-    await phone.page.getByTestId('flipping-result').scrollIntoViewIfNeeded();
+    await phone.page.getByTestId('flip-card-3').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await phone.page.screenshot({ path: join(ARTIFACTS, 'flipping-result-mobile.png') });
     await phone.context.close();
   });

@@ -44,7 +44,7 @@ export function PrizeWheel({
       data-state={state}
       data-ticket={ticket}
       data-segment={landed ?? undefined}
-      className="relative mx-auto aspect-square w-full max-w-[min(380px,86vw)]"
+      className="relative mx-auto aspect-square w-full max-w-[min(380px,80vw)]"
     >
       <svg viewBox="0 0 320 320" role="img" aria-label={label} className="size-full overflow-visible">
         <defs>
