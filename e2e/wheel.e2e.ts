@@ -3,6 +3,7 @@ import { nextDayStart, normalizeAngle, ticketToAngle } from '@dropforge/shared/d
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../server/test/clock';
+import { audit, describeFindings } from './axe';
 import { ARTIFACTS, MOBILE } from './browser';
 import { type Site, startSite } from './site';
 
@@ -77,6 +78,8 @@ describe('prize wheel and flipping board', () => {
     });
     expect(first.paid).toBe(false);
     await expect.poll(() => page.getByTestId('wheel-spin').textContent(), SLOW).toMatch(/spin for 0\.25 coins/i);
+    const wheelFindings = await audit(page);
+    expect(wheelFindings, describeFindings('/event/wheel (landed)', wheelFindings)).toEqual([]);
 
     await page.goto(`${site.url}/event/flipping`, { waitUntil: 'networkidle' });
     await page.getByTestId('flip-card-4').click();
@@ -88,6 +91,8 @@ describe('prize wheel and flipping board', () => {
     await expect.poll(() => page.getByTestId('flip-card-4').getAttribute('data-state'), SLOW).toBe('flipped');
     await page.waitForTimeout(800);
     await page.screenshot({ path: join(ARTIFACTS, 'flipping-result-desktop.png') });
+    const boardFindings = await audit(page);
+    expect(boardFindings, describeFindings('/event/flipping (a card turned)', boardFindings)).toEqual([]);
     await context.close();
 
     nextDay();
@@ -109,5 +114,5 @@ describe('prize wheel and flipping board', () => {
     await phone.page.getByTestId('flip-card-3').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await phone.page.screenshot({ path: join(ARTIFACTS, 'flipping-result-mobile.png') });
     await phone.context.close();
-  });
+  }, 180_000);
 });

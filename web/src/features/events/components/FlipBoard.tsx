@@ -87,7 +87,13 @@ export function FlipBoard({ board }: { board: FlippingBoard }) {
                 type="button"
                 disabled={up || out || asking !== null}
                 onClick={() => onFlip(card.index)}
-                aria-label={up && prize ? label(prize) : t('cards.pick', { n: card.index + 1 })}
+                aria-label={
+                  up && prize
+                    ? label(prize)
+                    : free || out
+                      ? t('cards.pick', { n: card.index + 1 })
+                      : `${t('cards.pick', { n: card.index + 1 })} · ${formatAmount(board.price, '')}`
+                }
                 data-testid={`flip-card-${card.index}`}
                 data-state={up ? 'flipped' : 'hidden'}
                 className={cx(
