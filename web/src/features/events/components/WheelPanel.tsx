@@ -113,7 +113,7 @@ export function WheelPanel({ wheel }: { wheel: Wheel }) {
             {free ? (
               t('wheel.freeLeft', { left: wheel.free_left, total: wheel.free_total })
             ) : (
-              <span className="inline-flex items-center gap-1.5">
+              <span className="inline-flex flex-wrap items-center justify-center gap-x-1.5">
                 <Icon name="clock" className="text-accent-2" />
                 {t('wheel.nextFree')} <span className="font-mono tabular-nums">{countdown(wheel.next_at, now)}</span>
                 {' · '}
