@@ -51,6 +51,16 @@ const PAGES: Array<{ name: string; path: () => string; ready: (who: Who) => stri
     path: () => '/event/cards',
     ready: (who) => (who === 'player' ? '[data-testid="card-table"]' : '[data-testid="cards-sign-in"]'),
   },
+  {
+    name: 'wheel',
+    path: () => '/event/wheel',
+    ready: (who) => (who === 'player' ? '[data-testid="prize-wheel"]' : '[data-testid="wheel-sign-in"]'),
+  },
+  {
+    name: 'flipping',
+    path: () => '/event/flipping',
+    ready: (who) => (who === 'player' ? '[data-testid="flip-card-0"]' : '[data-testid="flipping-sign-in"]'),
+  },
   { name: 'missions', path: () => '/mission', ready: () => '[data-testid="mission-board"]' },
 ];
 

@@ -35,6 +35,8 @@ const PromotionPage = page(() => import('./pages/PromotionPage'), ['promotion'])
 const EventsPage = page(() => import('./pages/EventsPage'), ['events', 'onboarding']);
 const CheckInPage = page(() => import('./pages/CheckInPage'), ['events']);
 const CardsPage = page(() => import('./pages/CardsPage'), ['events']);
+const WheelPage = page(() => import('./pages/WheelPage'), ['events']);
+const FlippingPage = page(() => import('./pages/FlippingPage'), ['events']);
 const SurveyPage = page(() => import('./pages/SurveyPage'), ['events', 'onboarding']);
 const PreRegisterPage = page(() => import('./pages/PreRegisterPage'), ['events', 'onboarding']);
 const MissionPage = page(() => import('./pages/MissionPage'), ['events']);
@@ -143,6 +145,8 @@ export function AppRoutes() {
         <Route path="event/cards" element={<CardsPage />} />
         <Route path="event/ladder" element={<LadderPage />} />
         <Route path="event/recharge" element={<RechargePage />} />
+        <Route path="event/wheel" element={<WheelPage />} />
+        <Route path="event/flipping" element={<FlippingPage />} />
         <Route path="event/survey" element={<SurveyPage />} />
         <Route path="event/pre-register" element={<PreRegisterPage />} />
         <Route path="mission" element={<MissionPage />} />

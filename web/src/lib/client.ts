@@ -21,6 +21,7 @@ type Tables =
   | typeof contract.followApi
   | typeof contract.dropsApi
   | typeof contract.fairApi
+  | typeof contract.flippingApi
   | typeof contract.freeApi
   | typeof contract.giveawaysApi
   | typeof contract.guessApi
@@ -35,6 +36,7 @@ type Tables =
   | typeof contract.steamApi
   | typeof contract.upgradeApi
   | typeof contract.vipApi
+  | typeof contract.wheelApi
   | typeof contract.withdrawalsApi;
 type EntryOf<T> = T extends unknown ? T[keyof T] : never;
 type Entry = EntryOf<Tables>;

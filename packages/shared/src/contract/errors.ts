@@ -229,6 +229,9 @@ export const ERRORS = {
   ladder_climbs_used: { status: 409, en: 'No climbs left today, come back after {{time}}' },
   recharge_box_unknown: { status: 404, en: 'This box does not exist' },
   recharge_box_locked: { status: 422, en: 'Sorry, box opening conditions not met' },
+  // Prize draws (issue 21: wheel, flipping); a paid go without the coins answers insufficient_coins
+  wheel_spins_done: { status: 409, en: 'No more spins today, come back tomorrow' },
+  flipping_board_done: { status: 409, en: "Every card of today's board is turned over" },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

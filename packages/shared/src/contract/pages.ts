@@ -40,6 +40,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/event/cards' },
   { path: '/event/ladder' },
   { path: '/event/recharge' },
+  { path: '/event/wheel' },
+  { path: '/event/flipping' },
   { path: '/event/snow' },
   { path: '/event/coupon' },
   { path: '/event/survey' },

@@ -91,6 +91,20 @@ export const ladderRoutes = {
   rechargeBoxes: { method: 'GET', path: '/api/rechargeOpenBox' },
   rechargeOpen: { method: 'POST', path: '/api/rechargeOpenBox/open' },
 } as const;
+/** The prize wheel (issue 21, spec §7): spins paid in coins plus a free one a day. `:id` is the wheel's event key. */
+export const wheelRoutes = {
+  first: { method: 'GET', path: '/api/wheel/first' },
+  list: { method: 'GET', path: '/api/wheel' },
+  prize: { method: 'GET', path: '/api/wheel/prize/:id' },
+  start: { method: 'POST', path: '/api/wheel/:id/start' },
+} as const;
+/** The flipping board (issue 21, spec §7): face-down cards turned over for prizes. `:id` is the board's event key. */
+export const flippingRoutes = {
+  first: { method: 'GET', path: '/api/flipping/first' },
+  list: { method: 'GET', path: '/api/flipping' },
+  prize: { method: 'GET', path: '/api/flipping/prize/:id' },
+  start: { method: 'GET', path: '/api/flipping/:id/start' },
+} as const;
 /** Onboarding mechanics of the events engine (issue 20): guidance checklist, surveys, pre-registration. */
 export const onboardingRoutes = {
   guidance: { method: 'GET', path: '/api/guidance' },

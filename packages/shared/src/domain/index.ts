@@ -11,3 +11,4 @@ export * from './money';
 export * from './rarity';
 export * from './reveal';
 export * from './upgrade';
+export * from './wheel';

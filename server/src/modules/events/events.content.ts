@@ -92,7 +92,9 @@ export const ZEventFile = z.object({
       }),
     )
     .default([]),
-  /** Face-down cards of the card flip. */
+  /** Paid goes a day beyond the free ones (the wheel's spins bought with coins): a cap per player and day. */
+  paid_per_day: z.number().int().min(1).max(1000).optional(),
+  /** Face-down cards of the card flip and of the flipping board. */
   cards: z.number().int().min(2).max(12).optional(),
   /** Missions: goals per operator day or week, each rewarded once per period (`id` is the `{id}` of its route). */
   tasks: z

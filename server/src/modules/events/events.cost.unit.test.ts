@@ -5,6 +5,7 @@ import { findRoot } from '../../platform/paths';
 import { amountWorth, costReport, definitionOf, loadDefinitions } from './events.cost';
 import { takesPerDay } from './events.engine';
 import { MECHANIC_SPECS } from './mechanics/registry';
+import { paidMargin } from './mechanics/wheel';
 
 const DRAWS = 1_000_000;
 /** Cases and items valued at fixed test prices: the simulation and the report must agree whatever they are. */
@@ -45,12 +46,14 @@ describe('prize tables over 1,000,000 simulated draws', () => {
     expect(shipped.map((e) => e.key).sort()).toEqual([
       'daily-cards',
       'daily-check-in',
+      'flipping-board',
       'free-coins',
       'guess',
       'guidance',
       'ladder-box',
       'launch-pre-register',
       'missions',
+      'prize-wheel',
       'recharge-boxes',
       'topup-sprint',
       'welcome-survey',
@@ -77,7 +80,8 @@ describe('prize tables over 1,000,000 simulated draws', () => {
       const simulated = (paid / DRAWS) * takesPerDay(event, 0);
       // The skewed table's rare big prizes make its simulated mean noisier; 1 % still holds at 10^6 draws.
       expect(Math.abs(line!.perDay - simulated) / line!.perDay).toBeLessThan(0.01);
-    });
+      // A million draws take a few seconds; more on a busy machine.
+    }, 30_000);
   }
 
   it('check-in costs the mean of its seven rewards per day', () => {
@@ -95,6 +99,18 @@ describe('prize tables over 1,000,000 simulated draws', () => {
       const [perDay, all] = cost(m);
       expect(perDay, m).toBe(all);
       expect(perDay, m).toBeGreaterThan(0);
+    }
+  });
+
+  it('the wheel and the flipping board cost their free goes a day; a paid go costs more than it pays on average', () => {
+    for (const mechanic of ['wheel', 'flipping']) {
+      const e = shipped.find((x) => x.mechanic === mechanic)!;
+      const free = takesPerDay(e, 0);
+      expect(free, mechanic).toBeGreaterThan(0);
+      const perDraw = e.prizes.reduce((s, p) => s + (p.tickets / TICKETS_TOTAL) * worth(p), 0);
+      expect(costReport([e], MECHANIC_SPECS, worth)[0]!.perDay, mechanic).toBeCloseTo(perDraw * free, 6);
+      expect(e.cost?.currency, mechanic).toBe('score');
+      expect(paidMargin(e, worth), mechanic).toBeGreaterThan(0);
     }
   });
 });

@@ -78,3 +78,33 @@ export async function lastClaim(db: Executor, userId: number, eventKey: string):
   const row = res.rows[0];
   return row ? { ...row, id: Number(row.id) } : undefined;
 }
+
+/** How many takes of an event a player has in a period (where a probe for the next free slot starts). */
+export async function claimCount(db: Executor, userId: number, eventKey: string, period: string): Promise<number> {
+  const res = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from event_claims
+    where user_id = ${userId} and event_key = ${eventKey} and period = ${period}`);
+  return res.rows[0]?.n ?? 0;
+}
+
+export type DrawRow = {
+  period: string;
+  pick: number | null;
+  prize: unknown;
+  prize_index: number;
+  ticket: number;
+  nonce: number;
+  created_at: Date;
+};
+
+/** A player's latest drawn takes of an event with their rolls (the roll the engine recorded for each claim). */
+export async function latestDraws(db: Executor, userId: number, eventKey: string, game: string, limit = 20) {
+  const res = await db.execute<DrawRow>(sql`
+    select c.period, c.pick, c.prize, c.prize_index, r.ticket, r.nonce, c.created_at
+    from event_claims c
+    join rolls r on r.user_id = c.user_id and r.game = ${game} and r.ref_kind = 'event'
+      and r.ref_id = c.event_key || ':' || c.id
+    where c.user_id = ${userId} and c.event_key = ${eventKey} and c.prize_index is not null
+    order by c.id desc limit ${limit}`);
+  return res.rows.map((r) => ({ ...r, created_at: new Date(r.created_at) }));
+}

@@ -34,6 +34,8 @@ describe('rate-limit groups', () => {
       ['POST', '/api/system_shop/recharge'],
       ['POST', '/api/system_shop/extract'],
       ['GET', '/api/system_shop/:id/buy'],
+      ['POST', '/api/wheel/:id/start'],
+      ['GET', '/api/flipping/:id/start'],
     ] as const) {
       expect(groupOf(method, url)).toBe('money');
     }

@@ -2,6 +2,7 @@ import {
   battlesApi,
   casesApi,
   eventsApi,
+  flippingApi,
   freeApi,
   giveawaysApi,
   inventoryApi,
@@ -10,6 +11,7 @@ import {
   paymentsApi,
   upgradeApi,
   vipApi,
+  wheelApi,
   withdrawalsApi,
 } from '@dropforge/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -47,6 +49,8 @@ const MONEY_ROUTES = new Set(
     eventsApi.flip,
     eventsApi.freeCoinsClaim,
     missionsApi.taskReceive,
+    wheelApi.start,
+    flippingApi.start,
   ].map((r) => `${r.method} ${r.path}`),
 );
 

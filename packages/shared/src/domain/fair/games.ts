@@ -9,6 +9,7 @@ export const GAMES = [
   'freecoins',
   'ladder',
   'rechargebox',
+  'flipping',
 ] as const;
 
 export type Game = (typeof GAMES)[number];

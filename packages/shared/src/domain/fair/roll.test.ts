@@ -55,6 +55,7 @@ describe('seeds', () => {
       'freecoins',
       'ladder',
       'rechargebox',
+      'flipping',
     ]);
     for (const game of GAMES) expect(game).toMatch(/^[a-z]+$/);
     expect(isGame('case')).toBe(true);

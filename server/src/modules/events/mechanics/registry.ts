@@ -1,6 +1,7 @@
 import type { MechanicSpec } from '../events.engine';
 import { cards, cardsSpec } from './cards';
 import { checkIn, checkInSpec } from './check-in';
+import { flipping, flippingSpec } from './flipping';
 import { freeCoins, freeCoinsSpec } from './free-coins';
 import { guess, guessSpec } from './guess/guess';
 import { guidance, guidanceSpec } from './guidance';
@@ -11,6 +12,7 @@ import { preRegister, preRegisterSpec } from './pre-register';
 import { rechargeBox, rechargeBoxSpec } from './recharge-box';
 import { survey, surveySpec } from './survey';
 import { topup, topupSpec } from './topup';
+import { wheel, wheelSpec } from './wheel';
 
 /**
  * The mechanics events may name (`mechanic` in content/events/*.json). A new mechanic (wheel, flipping…) is a file
@@ -28,6 +30,8 @@ export const MECHANICS: ReadonlyArray<{ spec: MechanicSpec; routes: Mechanic }> 
   { spec: guessSpec, routes: guess },
   { spec: ladderSpec, routes: ladder },
   { spec: rechargeBoxSpec, routes: rechargeBox },
+  { spec: wheelSpec, routes: wheel },
+  { spec: flippingSpec, routes: flipping },
 ];
 
 export const MECHANIC_SPECS: ReadonlyMap<string, MechanicSpec> = new Map(MECHANICS.map((m) => [m.spec.name, m.spec]));

@@ -1,35 +1,24 @@
-import { TICKETS_TOTAL, UPGRADE_WHEEL_MS, type UpgradeDirection, winningRange } from '@dropforge/shared/domain';
+import {
+  angleToTicket,
+  FULL_TURN,
+  normalizeAngle,
+  ticketToAngle,
+  UPGRADE_WHEEL_MS,
+  type UpgradeDirection,
+  winningRange,
+} from '@dropforge/shared/domain';
 
 /**
  * The upgrade wheel's geometry. Angles are degrees clockwise from 12 o'clock; the whole circle is the
- * ticket space [0, 100 000 000): ticket t sits at t / 100 000 000 × 360°.
+ * ticket space [0, 100 000 000): ticket t sits at t / 100 000 000 × 360° (the shared `ticketToAngle`, which
+ * the prize wheel uses too).
  */
-export const FULL_TURN = 360;
+export { angleToTicket, FULL_TURN, normalizeAngle, ticketToAngle };
 
 /** Turns the pointer makes before settling on the roll. */
 export const SPIN_TURNS = 5;
 /** Length of a spin (ms): the shared duration the server waits before a won upgrade reaches the live strip. */
 export const SPIN_MS = UPGRADE_WHEEL_MS;
-
-/** The pointer's angle for a ticket. */
-export function ticketToAngle(ticket: number): number {
-  return (ticket / TICKETS_TOTAL) * FULL_TURN;
-}
-
-/** An angle into [0, 360). */
-export function normalizeAngle(angle: number): number {
-  const a = angle % FULL_TURN;
-  return a < 0 ? a + FULL_TURN : a;
-}
-
-/**
- * The ticket under an angle (any number of turns). The tiny bias keeps `angleToTicket(ticketToAngle(t)) === t`
- * despite floating-point rounding; it is a millionth of a ticket, far below anything a screen can show.
- */
-export function angleToTicket(angle: number): number {
-  const ticket = Math.floor((normalizeAngle(angle) / FULL_TURN) * TICKETS_TOTAL + 1e-6);
-  return Math.min(TICKETS_TOTAL - 1, Math.max(0, ticket));
-}
 
 export interface Arc {
   /** Start angle (degrees, inclusive). */
