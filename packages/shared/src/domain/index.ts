@@ -9,4 +9,5 @@ export * from './locales';
 export * from './money';
 export * from './rarity';
 export * from './reveal';
+export * from './turntable';
 export * from './upgrade';
