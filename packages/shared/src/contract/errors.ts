@@ -210,6 +210,9 @@ export const ERRORS = {
   mission_not_found: { status: 404, en: 'This task does not exist' },
   mission_unfinished: { status: 422, en: 'Task not finished yet' },
   mission_claimed: { status: 409, en: 'Completed' },
+  // Web turntable (issue 21)
+  turntable_no_chances: { status: 409, en: 'No chances left: deposit or finish a task to earn one' },
+  turntable_task_claimed: { status: 409, en: "You already took today's chance from this task" },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

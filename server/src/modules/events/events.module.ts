@@ -75,8 +75,10 @@ export const eventsModule = defineModule({
       depositTotal: needs.payments.depositTotal,
       log: platform.log,
     });
-    // Missions count what their running or coming events' tasks name (none: nothing is recorded).
-    const counted = new Set(events.engine.events.flatMap((e) => e.tasks.map((t) => t.kind)));
+    // Missions and token tasks count what their running or coming events' tasks name (none: nothing is recorded).
+    const counted = new Set(
+      events.engine.events.flatMap((e) => [...e.tasks.map((t) => t.kind), ...e.token_tasks.map((t) => t.kind)]),
+    );
     const progress = createMissionProgress({
       database: platform.database,
       bus: platform.bus,

@@ -8,6 +8,7 @@ import { missions, missionsSpec } from './missions';
 import { preRegister, preRegisterSpec } from './pre-register';
 import { survey, surveySpec } from './survey';
 import { topup, topupSpec } from './topup';
+import { turntable, turntableSpec } from './turntable';
 
 /**
  * The mechanics events may name (`mechanic` in content/events/*.json). A new mechanic (wheel, flipping…) is a file
@@ -22,6 +23,7 @@ export const MECHANICS: ReadonlyArray<{ spec: MechanicSpec; routes: Mechanic }> 
   { spec: preRegisterSpec, routes: preRegister },
   { spec: missionsSpec, routes: missions },
   { spec: topupSpec, routes: topup },
+  { spec: turntableSpec, routes: turntable },
 ];
 
 export const MECHANIC_SPECS: ReadonlyMap<string, MechanicSpec> = new Map(MECHANICS.map((m) => [m.spec.name, m.spec]));
