@@ -38,6 +38,7 @@ const CardsPage = page(() => import('./pages/CardsPage'), ['events']);
 const SurveyPage = page(() => import('./pages/SurveyPage'), ['events', 'onboarding']);
 const PreRegisterPage = page(() => import('./pages/PreRegisterPage'), ['events', 'onboarding']);
 const MissionPage = page(() => import('./pages/MissionPage'), ['events']);
+const TurntablePage = page(() => import('./pages/TurntablePage'), ['events', 'turntable']);
 const GiveawaysPage = page(() => import('./pages/GiveawaysPage'), ['giveaways']);
 const GiveawayPage = page(() => import('./pages/GiveawayPage'), ['giveaways']);
 
@@ -49,7 +50,6 @@ const SOON_ROUTES: Array<[string, SoonKey]> = [
   ['event/groupgrab', 'groupGrab'],
   ['event/snow', 'snow'],
   ['event/coupon', 'coupon'],
-  ['turntable', 'turntable'],
 ];
 
 export function AppRoutes() {
@@ -140,6 +140,7 @@ export function AppRoutes() {
         <Route path="event/survey" element={<SurveyPage />} />
         <Route path="event/pre-register" element={<PreRegisterPage />} />
         <Route path="mission" element={<MissionPage />} />
+        <Route path="turntable" element={<TurntablePage />} />
         <Route path="vip" element={<VipPage />} />
         <Route path="free" element={<FreePage />} />
         <Route path="case/:id" element={<CasePage />} />

@@ -31,6 +31,7 @@ type Tables =
   | typeof contract.onboardingApi
   | typeof contract.paymentsApi
   | typeof contract.steamApi
+  | typeof contract.turntableApi
   | typeof contract.upgradeApi
   | typeof contract.vipApi
   | typeof contract.withdrawalsApi;

@@ -5,7 +5,7 @@
  * range, mapped linearly onto the segment minus a margin at each edge, so the stop is never ambiguous on a border.
  * Anyone holding the revealed ticket and the published table recomputes the exact final angle.
  */
-import { type TicketRange, pickDrop } from './cases';
+import { pickDrop, type TicketRange } from './cases';
 
 const FULL_TURN = 360;
 /** Full turns the disc makes before it settles. */

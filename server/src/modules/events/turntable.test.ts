@@ -99,7 +99,6 @@ const spin = (p: P, lang = 'en') => get(p, `${BASE}/get_reward`, lang);
 const mine = async (p: P | null) => (await get(p, '/api/web_turntable')).body.data.list.find((t: any) => t.id === KEY);
 const chances = async (p: P) => (await mine(p)).chances.balance as number;
 const count = async (sql: string, params: unknown[]) => Number((await app.database.pool.query(sql, params)).rows[0].n);
-const nextDay = () => clock.advance(nextDayStart(clock.now(), ZONE) - clock.now() + 1000);
 const give = (p: P, n: number, source: string) =>
   app.database.withTx((tx) =>
     app.events.tokens.give(tx, app.events.engine.events.find((e: any) => e.key === KEY)!, p.id, n, source),
