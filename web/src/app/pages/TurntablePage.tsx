@@ -100,7 +100,7 @@ export default function TurntablePage() {
         />
       ) : null}
       {list.isPending || (turntable && rewards.isPending) ? (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
           <Skeleton className="aspect-square max-h-[560px] rounded-[var(--radius-card)]" />
           <Skeleton className="h-80 rounded-[var(--radius-card)]" />
         </div>
@@ -115,7 +115,7 @@ export default function TurntablePage() {
         <EmptyState title={t('empty')} />
       ) : (
         <>
-          <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
+          <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
             <TurntablePanel turntable={turntable} rewards={rewards.data.list} signedIn={signedIn} />
             <div className="space-y-4">
               <Earn turntable={turntable} signedIn={signedIn} />

@@ -3,6 +3,7 @@ import type {
   TurntableDraw,
   TurntableReward,
   TurntableRewards,
+  Turntables,
   TurntableTask,
   TurntableTaskResult,
 } from '@dropforge/shared/contract';
@@ -46,8 +47,20 @@ export function useRefreshTurntable() {
  * the site itself only). The caller refreshes once the disc has landed, so nothing tells the prize before it does.
  */
 export function useSpinTurntable() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(turntableRoutes.getReward, { params: { id } }),
+    // The spent chance shows at once (it tells nothing of the prize); the rest waits for the landing.
+    onSuccess: (res) =>
+      client.setQueriesData<Turntables>({ queryKey: [...KEY, 'list'] }, (old) =>
+        old
+          ? {
+              list: old.list.map((t) =>
+                t.id === res.id ? { ...t, chances: { ...t.chances, balance: res.chances } } : t,
+              ),
+            }
+          : old,
+      ),
   });
 }
 

@@ -67,7 +67,7 @@ export function TurntableDisc({
   const colours = segmentColours(list);
   const sweep = segmentSweep(list.length);
   return (
-    <div className="relative mx-auto aspect-square w-full max-w-[440px]" data-testid="turntable-wheel">
+    <div className="relative mx-auto aspect-square w-full max-w-[520px]" data-testid="turntable-wheel">
       <div
         aria-hidden="true"
         className={cx(

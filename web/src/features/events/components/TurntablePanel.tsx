@@ -40,7 +40,7 @@ export function TurntablePanel({
   const refresh = useRefreshTurntable();
   const [spinning, setSpinning] = useState(false);
   const [result, setResult] = useState<TurntableDraw | null>(null);
-  const chances = spinning && draw.data ? draw.data.chances : turntable.chances.balance;
+  const chances = turntable.chances.balance;
   const busy = spinning || draw.isPending;
 
   const onSpin = () => {
@@ -70,63 +70,67 @@ export function TurntablePanel({
       <h2 id="turntable-spin-title" className="sr-only">
         {t('spinTitle')}
       </h2>
-      <TurntableDisc list={rewards} discRef={discRef} spinning={spinning} landed={result?.index ?? null}>
-        <button
-          type="button"
-          onClick={onSpin}
-          disabled={signedIn && (busy || chances < 1)}
-          aria-busy={busy}
-          data-testid="turntable-spin"
-          className={cx(
-            'grid size-[30%] place-content-center rounded-full border-4 border-[#0d1117] text-center shadow-[0_0_0_3px_rgb(255_210_122/0.7),0_10px_30px_-6px_rgb(0_0_0/0.8)] transition focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-accent',
-            signedIn && chances < 1 && !busy
-              ? 'bg-surface-3 text-muted'
-              : 'bg-gradient-to-b from-accent-2 to-accent text-accent-ink hover:brightness-110 motion-safe:active:scale-95',
-          )}
-        >
-          <span className="font-display text-lg font-extrabold uppercase leading-none tracking-wide sm:text-2xl">
-            {!signedIn ? t('signIn') : busy ? t('spinning') : chances < 1 ? t('noChances') : t('spin')}
-          </span>
-          {signedIn ? (
-            <span
-              className="mt-1 text-[10px] font-bold uppercase tabular-nums sm:text-xs"
-              data-testid="turntable-hub-chances"
+      <div className="flex flex-col items-center gap-4 xl:flex-row xl:gap-6">
+        <div className="w-full max-w-[520px] flex-1">
+          <TurntableDisc list={rewards} discRef={discRef} spinning={spinning} landed={result?.index ?? null}>
+            <button
+              type="button"
+              onClick={onSpin}
+              disabled={signedIn && (busy || chances < 1)}
+              aria-busy={busy}
+              data-testid="turntable-spin"
+              className={cx(
+                'grid size-[30%] place-content-center rounded-full border-4 border-[#0d1117] text-center shadow-[0_0_0_3px_rgb(255_210_122/0.7),0_10px_30px_-6px_rgb(0_0_0/0.8)] transition focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-accent',
+                signedIn && chances < 1 && !busy
+                  ? 'bg-surface-3 text-muted'
+                  : 'bg-gradient-to-b from-accent-2 to-accent text-accent-ink hover:brightness-110 motion-safe:active:scale-95',
+              )}
             >
-              {t('chancesLeft', { count: chances })}
-            </span>
-          ) : null}
-        </button>
-      </TurntableDisc>
-      <div className="mt-4 min-h-24" aria-live="polite">
-        {result ? (
-          <div
-            className="flex items-center gap-4 rounded-xl border border-[#ffd27a]/50 bg-gradient-to-r from-[#ffd27a]/15 to-transparent p-3 motion-safe:animate-pop"
-            data-testid="turntable-result"
-            data-index={result.index}
-            data-angle={result.angle}
-            data-ticket={result.roll?.ticket}
-          >
-            <Prize prize={result.prize} size="lg" className="w-24 shrink-0" />
-            <div className="min-w-0">
-              <p className="font-display text-lg font-bold uppercase">{t('won', { prize: label(result.prize) })}</p>
-              {result.roll ? (
-                <p className="text-xs text-muted tabular-nums">
-                  {t('roll', { nonce: result.roll.nonce, ticket: result.roll.ticket })}{' '}
-                  <Link to="/provablyfair" className="text-accent-2 underline-offset-2 hover:underline">
-                    {t('verify')}
-                  </Link>
-                </p>
+              <span className="font-display text-lg font-extrabold uppercase leading-none tracking-wide sm:text-2xl">
+                {!signedIn ? t('signIn') : busy ? t('spinning') : chances < 1 ? t('noChances') : t('spin')}
+              </span>
+              {signedIn ? (
+                <span
+                  className="mt-1 text-[10px] font-bold uppercase tabular-nums sm:text-xs"
+                  data-testid="turntable-hub-chances"
+                >
+                  {t('chancesLeft', { count: chances })}
+                </span>
               ) : null}
+            </button>
+          </TurntableDisc>
+        </div>
+        <div className="w-full min-h-24 xl:w-64 xl:shrink-0" aria-live="polite">
+          {result ? (
+            <div
+              className="flex items-center gap-4 rounded-xl border border-[#ffd27a]/50 bg-gradient-to-r from-[#ffd27a]/15 to-transparent p-3 motion-safe:animate-pop xl:flex-col xl:bg-gradient-to-b xl:p-5 xl:text-center"
+              data-testid="turntable-result"
+              data-index={result.index}
+              data-angle={result.angle}
+              data-ticket={result.roll?.ticket}
+            >
+              <Prize prize={result.prize} size="lg" className="w-24 shrink-0" />
+              <div className="min-w-0">
+                <p className="font-display text-lg font-bold uppercase">{t('won', { prize: label(result.prize) })}</p>
+                {result.roll ? (
+                  <p className="text-xs text-muted tabular-nums">
+                    {t('roll', { nonce: result.roll.nonce, ticket: result.roll.ticket })}{' '}
+                    <Link to="/provablyfair" className="text-accent-2 underline-offset-2 hover:underline">
+                      {t('verify')}
+                    </Link>
+                  </p>
+                ) : null}
+              </div>
             </div>
-          </div>
-        ) : signedIn && chances < 1 && !busy ? (
-          <p className="flex items-center gap-2 rounded-xl border border-line-strong p-3 text-sm text-muted">
-            <Icon name="info" className="shrink-0 text-accent-2" />
-            {t('earnHint')}
-          </p>
-        ) : (
-          <p className="p-3 text-center text-sm text-muted">{busy ? t('spinningHint') : t('readyHint')}</p>
-        )}
+          ) : signedIn && chances < 1 && !busy ? (
+            <p className="flex items-center gap-2 rounded-xl border border-line-strong p-3 text-sm text-muted">
+              <Icon name="info" className="shrink-0 text-accent-2" />
+              {t('earnHint')}
+            </p>
+          ) : (
+            <p className="p-3 text-center text-sm text-muted">{busy ? t('spinningHint') : t('readyHint')}</p>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -50,12 +50,7 @@ function TaskRow({ id, task }: { id: string; task: TurntableTask }) {
         <Icon name={claimed ? 'check' : KIND_ICONS[task.kind]} />
       </span>
       <div className="min-w-0 flex-1">
-        <div className="flex items-baseline justify-between gap-2">
-          <h3 className="truncate text-sm font-bold">{task.title}</h3>
-          <span className="shrink-0 text-xs font-semibold text-[#ffd27a] tabular-nums">
-            {t('tasks.reward', { count: task.chances })}
-          </span>
-        </div>
+        <h3 className="text-sm font-bold leading-tight">{task.title}</h3>
         <div
           role="progressbar"
           aria-label={task.title}
@@ -72,8 +67,11 @@ function TaskRow({ id, task }: { id: string; task: TurntableTask }) {
             style={{ width: `${share * 100}%` }}
           />
         </div>
-        <p className="mt-1 text-[11px] text-muted tabular-nums">
-          {amountOf(task, Math.min(task.progress, task.target))} / {amountOf(task, task.target)}
+        <p className="mt-1 flex justify-between gap-2 text-[11px] tabular-nums">
+          <span className="text-muted">
+            {amountOf(task, Math.min(task.progress, task.target))} / {amountOf(task, task.target)}
+          </span>
+          <span className="font-semibold text-[#ffd27a]">{t('tasks.reward', { count: task.chances })}</span>
         </p>
       </div>
       {claimed ? (
