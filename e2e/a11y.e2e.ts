@@ -52,6 +52,7 @@ const PAGES: Array<{ name: string; path: () => string; ready: (who: Who) => stri
     ready: (who) => (who === 'player' ? '[data-testid="card-table"]' : '[data-testid="cards-sign-in"]'),
   },
   { name: 'missions', path: () => '/mission', ready: () => '[data-testid="mission-board"]' },
+  { name: 'turntable', path: () => '/turntable', ready: () => '[data-testid="turntable-panel"]' },
 ];
 
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import {
 } from '@dropforge/shared/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit, describeFindings } from './axe';
 import { ARTIFACTS, MOBILE } from './browser';
 import { type Envelope, type Site, startSite } from './site';
 
@@ -76,6 +77,8 @@ describe('web turntable', () => {
     expect(Math.abs(shown - draw.angle)).toBeLessThan(0.01);
     expect(segmentAt(shown, rewards.list.length)).toBe(draw.index);
     expect(await page.getByTestId('turntable-result').getAttribute('data-index')).toBe(String(draw.index));
+    const findings = await audit(page);
+    expect(findings, describeFindings('/turntable after a spin', findings)).toEqual([]);
     await expect.poll(() => page.getByTestId('turntable-balance').textContent(), SLOW).toBe('1');
     await context.close();
 
@@ -88,5 +91,5 @@ describe('web turntable', () => {
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     expect(await phone.page.getByTestId('turntable-spin').isDisabled()).toBe(true);
     await phone.context.close();
-  });
+  }, 180_000);
 });
