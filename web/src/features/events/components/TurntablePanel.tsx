@@ -89,7 +89,7 @@ export function TurntablePanel({
               <span className="font-display text-lg font-extrabold uppercase leading-none tracking-wide sm:text-2xl">
                 {!signedIn ? t('signIn') : busy ? t('spinning') : chances < 1 ? t('noChances') : t('spin')}
               </span>
-              {signedIn ? (
+              {signedIn && (chances > 0 || busy) ? (
                 <span
                   className="mt-1 text-[10px] font-bold uppercase tabular-nums sm:text-xs"
                   data-testid="turntable-hub-chances"
