@@ -62,6 +62,7 @@ const PAGES: Array<{ name: string; path: () => string; ready: (who: Who) => stri
     ready: (who) => (who === 'player' ? '[data-testid="flip-card-0"]' : '[data-testid="flipping-sign-in"]'),
   },
   { name: 'missions', path: () => '/mission', ready: () => '[data-testid="mission-board"]' },
+  { name: 'turntable', path: () => '/turntable', ready: () => '[data-testid="turntable-panel"]' },
 ];
 
 beforeAll(async () => {

@@ -17,6 +17,15 @@ const RUNS_PER_ROUTE = 25;
  */
 const SKIP = /^\/api\/(user\/logout|user\/logout_all|steam_out|check_in|free_coins)$/;
 
+/** A path segment; a lone surrogate (which encodeURIComponent refuses) goes as its raw bytes, invalid UTF-8. */
+function pathPart(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return text.replace(/[\uD800-\uDFFF]/g, '%ED%A0%80');
+  }
+}
+
 const hostileText = fc.constantFrom(
   '',
   ' ',
@@ -204,15 +213,6 @@ async function state() {
   );
   const seeds = await app.database.pool.query('select count(*)::int as n, max(id) as last from fair_seeds');
   return { ...rows.rows[0], seeds: seeds.rows[0] };
-}
-
-/** A path segment; a lone surrogate (which `encodeURIComponent` refuses) goes as its replacement character. */
-function pathPart(text: string): string {
-  try {
-    return encodeURIComponent(text);
-  } catch {
-    return encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '\uFFFD'));
-  }
 }
 
 describe('contract fuzz', () => {

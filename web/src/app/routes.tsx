@@ -43,6 +43,7 @@ const MissionPage = page(() => import('./pages/MissionPage'), ['events']);
 const GuessPage = page(() => import('./pages/GuessPage'), ['guess']);
 const LadderPage = page(() => import('./pages/LadderPage'), ['events', 'ladder']);
 const RechargePage = page(() => import('./pages/RechargePage'), ['events', 'ladder']);
+const TurntablePage = page(() => import('./pages/TurntablePage'), ['events', 'turntable']);
 const GiveawaysPage = page(() => import('./pages/GiveawaysPage'), ['giveaways']);
 const GiveawayPage = page(() => import('./pages/GiveawayPage'), ['giveaways']);
 
@@ -54,7 +55,6 @@ const SOON_ROUTES: Array<[string, SoonKey]> = [
   ['event/groupgrab', 'groupGrab'],
   ['event/snow', 'snow'],
   ['event/coupon', 'coupon'],
-  ['turntable', 'turntable'],
 ];
 
 export function AppRoutes() {
@@ -150,6 +150,7 @@ export function AppRoutes() {
         <Route path="event/survey" element={<SurveyPage />} />
         <Route path="event/pre-register" element={<PreRegisterPage />} />
         <Route path="mission" element={<MissionPage />} />
+        <Route path="turntable" element={<TurntablePage />} />
         <Route path="vip" element={<VipPage />} />
         <Route path="free" element={<FreePage />} />
         <Route path="case/:id" element={<CasePage />} />

@@ -34,6 +34,7 @@ type Tables =
   | typeof contract.onboardingApi
   | typeof contract.paymentsApi
   | typeof contract.steamApi
+  | typeof contract.turntableApi
   | typeof contract.upgradeApi
   | typeof contract.vipApi
   | typeof contract.wheelApi

@@ -26,7 +26,7 @@ export const FEATURES = {
   /** /giveaway and /giveaway/{id}. */
   giveaways: true,
   /** /turntable. */
-  turntable: false,
+  turntable: true,
   /** The notification bell and panel. */
   notifications: true,
 } as const satisfies Record<string, boolean>;

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'onboarding',
   'guess',
   'ladder',
+  'turntable',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -66,6 +67,7 @@ export const LAZY_NAMESPACES: readonly Namespace[] = [
   'onboarding',
   'guess',
   'ladder',
+  'turntable',
 ];
 const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns));
 
@@ -73,7 +75,7 @@ const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns))
 const english = import.meta.glob<ResourceLanguage[string]>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events,giveaways,onboarding,guess,ladder}.json',
+    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events,giveaways,onboarding,guess,ladder,turntable}.json',
   ],
   { eager: true, import: 'default' },
 );

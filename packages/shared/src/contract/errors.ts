@@ -232,6 +232,9 @@ export const ERRORS = {
   // Prize draws (issue 21: wheel, flipping); a paid go without the coins answers insufficient_coins
   wheel_spins_done: { status: 409, en: 'No more spins today, come back tomorrow' },
   flipping_board_done: { status: 409, en: "Every card of today's board is turned over" },
+  // Web turntable (issue 21)
+  turntable_no_chances: { status: 409, en: 'No chances left: deposit or finish a task to earn one' },
+  turntable_task_claimed: { status: 409, en: "You already took today's chance from this task" },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

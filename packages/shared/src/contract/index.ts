@@ -26,6 +26,7 @@ export * from './onboarding';
 export * from './payments';
 export * from './routes';
 export * from './steam';
+export * from './turntable';
 export * from './upgrade';
 export * from './vip';
 export * from './wheel';

@@ -105,6 +105,14 @@ export const flippingRoutes = {
   prize: { method: 'GET', path: '/api/flipping/prize/:id' },
   start: { method: 'GET', path: '/api/flipping/:id/start' },
 } as const;
+/** The web turntable (issue 21, spec §7): chances from deposits and daily tasks, spent on a draw. */
+export const turntableRoutes = {
+  list: { method: 'GET', path: '/api/web_turntable' },
+  rewardList: { method: 'GET', path: '/api/web_turntable/:id/rewardList' },
+  /** Spec path: a GET that draws and pays (`changesState`: same-site only, no HEAD). */
+  getReward: { method: 'GET', path: '/api/web_turntable/:id/get_reward' },
+  taskReceive: { method: 'POST', path: '/api/web_turntable/:id/task/:task/receive' },
+} as const;
 /** Onboarding mechanics of the events engine (issue 20): guidance checklist, surveys, pre-registration. */
 export const onboardingRoutes = {
   guidance: { method: 'GET', path: '/api/guidance' },

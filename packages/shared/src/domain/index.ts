@@ -10,5 +10,6 @@ export * from './locales';
 export * from './money';
 export * from './rarity';
 export * from './reveal';
+export * from './turntable';
 export * from './upgrade';
 export * from './wheel';

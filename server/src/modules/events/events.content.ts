@@ -110,6 +110,21 @@ export const ZEventFile = z.object({
       }),
     )
     .default([]),
+  /**
+   * Daily tasks that give the event's tokens (the web turntable's chances): once `target` is reached on an operator
+   * day (a count, or USD for `deposit`), the player takes `tokens` once that day. `id`s are unique in the file.
+   */
+  token_tasks: z
+    .array(
+      z.object({
+        id: z.number().int().min(1).max(1_000_000),
+        kind: z.enum(MISSION_KINDS),
+        target: ZAmount,
+        tokens: z.number().int().min(1).max(100).default(1),
+        title: ZTexts,
+      }),
+    )
+    .default([]),
   /** The time-limited top-up task: levels in order, `amount` USD topped up in total since the start pays `money`. */
   topup: z.array(z.object({ amount: ZAmount, money: ZAmount })).default([]),
   /**

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import { drawPrize, type Prize, TICKETS_TOTAL } from '@dropforge/shared/domain';
+import { drawPrize, type Prize, segmentAt, TICKETS_TOTAL, turntableStop } from '@dropforge/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { findRoot } from '../../platform/paths';
 import { amountWorth, costReport, definitionOf, loadDefinitions } from './events.cost';
 import { takesPerDay } from './events.engine';
 import { MECHANIC_SPECS } from './mechanics/registry';
+import { turntableChancesPerDay } from './mechanics/turntable';
 import { paidMargin } from './mechanics/wheel';
 
 const DRAWS = 1_000_000;
@@ -56,6 +57,7 @@ describe('prize tables over 1,000,000 simulated draws', () => {
       'prize-wheel',
       'recharge-boxes',
       'topup-sprint',
+      'web-turntable',
       'welcome-survey',
     ]);
     for (const e of drawing) expect(e.prizes.reduce((s, p) => s + p.tickets, 0)).toBe(TICKETS_TOTAL);
@@ -77,12 +79,35 @@ describe('prize tables over 1,000,000 simulated draws', () => {
         expect(Math.abs(counts[i] - DRAWS * p), `${event.key} entry ${i}`).toBeLessThanOrEqual(Math.max(4 * sigma, 1));
       });
       const [line] = costReport([event], MECHANIC_SPECS, worth);
-      const simulated = (paid / DRAWS) * takesPerDay(event, 0);
+      // Draws a participant makes a day: the day's takes, or a turntable's chances (tasks plus one from deposits).
+      const draws = event.mechanic === 'web_turntable' ? turntableChancesPerDay(event) : takesPerDay(event, 0);
+      const simulated = (paid / DRAWS) * draws;
       // The skewed table's rare big prizes make its simulated mean noisier; 1 % still holds at 10^6 draws.
       expect(Math.abs(line!.perDay - simulated) / line!.perDay).toBeLessThan(0.01);
       // A million draws take a few seconds; more on a busy machine.
     }, 30_000);
   }
+
+  it('web-turntable: the segment under each final angle is the drawn prize; segments hit within 4σ of the odds', () => {
+    const event = shipped.find((e) => e.mechanic === 'web_turntable')!;
+    expect(turntableChancesPerDay(event)).toBe(event.token_tasks.reduce((s, t) => s + t.tokens, 0) + 1);
+    const next = tickets(0x7a61e);
+    const counts = new Array(event.prizes.length).fill(0);
+    for (let i = 0; i < DRAWS; i++) {
+      const ticket = next();
+      const stop = turntableStop(event.ranges, ticket);
+      const index = drawPrize(event.ranges, ticket);
+      if (stop.index !== index || segmentAt(stop.angle, event.prizes.length) !== index)
+        throw new Error(
+          `ticket ${ticket}: stops on segment ${segmentAt(stop.angle, event.prizes.length)}, drew ${index}`,
+        );
+      counts[index] += 1;
+    }
+    event.prizes.forEach((prize, i) => {
+      const p = prize.tickets / TICKETS_TOTAL;
+      expect(Math.abs(counts[i] - DRAWS * p)).toBeLessThanOrEqual(4 * Math.sqrt(DRAWS * p * (1 - p)));
+    });
+  }, 30_000);
 
   it('check-in costs the mean of its seven rewards per day', () => {
     const checkIn = shipped.find((e) => e.mechanic === 'check_in')!;

@@ -88,8 +88,11 @@ export const eventsModule = defineModule({
       referralCode: (userId, code) =>
         extensions.referralCode[0] ? extensions.referralCode[0](userId, code) : Promise.resolve('refused' as const),
     });
-    // Missions count what their running or coming events' tasks name (none: nothing is recorded).
-    const countedNow = () => new Set(events.engine.events.flatMap((e) => e.tasks.map((t) => t.kind)));
+    // Missions and token tasks count what their running or coming events' tasks name (none: nothing is recorded).
+    const countedNow = () =>
+      new Set(
+        events.engine.events.flatMap((e) => [...e.tasks.map((t) => t.kind), ...e.token_tasks.map((t) => t.kind)]),
+      );
     let counted = countedNow();
     const unwatch = settings.hotReload
       ? watchEventContent(

@@ -10,6 +10,7 @@ export const GAMES = [
   'ladder',
   'rechargebox',
   'flipping',
+  'turntable',
 ] as const;
 
 export type Game = (typeof GAMES)[number];

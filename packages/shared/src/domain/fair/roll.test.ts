@@ -56,6 +56,7 @@ describe('seeds', () => {
       'ladder',
       'rechargebox',
       'flipping',
+      'turntable',
     ]);
     for (const game of GAMES) expect(game).toMatch(/^[a-z]+$/);
     expect(isGame('case')).toBe(true);

@@ -12,6 +12,7 @@ import { preRegister, preRegisterSpec } from './pre-register';
 import { rechargeBox, rechargeBoxSpec } from './recharge-box';
 import { survey, surveySpec } from './survey';
 import { topup, topupSpec } from './topup';
+import { turntable, turntableSpec } from './turntable';
 import { wheel, wheelSpec } from './wheel';
 
 /**
@@ -32,6 +33,7 @@ export const MECHANICS: ReadonlyArray<{ spec: MechanicSpec; routes: Mechanic }> 
   { spec: rechargeBoxSpec, routes: rechargeBox },
   { spec: wheelSpec, routes: wheel },
   { spec: flippingSpec, routes: flipping },
+  { spec: turntableSpec, routes: turntable },
 ];
 
 export const MECHANIC_SPECS: ReadonlyMap<string, MechanicSpec> = new Map(MECHANICS.map((m) => [m.spec.name, m.spec]));
