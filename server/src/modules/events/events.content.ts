@@ -94,6 +94,8 @@ export const ZEventFile = z.object({
     .default([]),
   /** Face-down cards of the card flip. */
   cards: z.number().int().min(2).max(12).optional(),
+  /** Cells of a board mechanic: the windows of `smashing_windows`, the targets of `snowball`. */
+  board: z.number().int().min(1).max(16).optional(),
   /** Missions: goals per operator day or week, each rewarded once per period (`id` is the `{id}` of its route). */
   tasks: z
     .array(

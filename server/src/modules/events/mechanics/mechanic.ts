@@ -27,11 +27,13 @@ export type Mechanic = (ctx: MechanicContext) => (app: FastifyInstance) => Promi
 type RouteSpec = {
   method: 'GET' | 'POST';
   path: string;
+  params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   result: z.ZodType;
 };
 type Req<S extends RouteSpec> = FastifyRequest<{
+  Params: S['params'] extends z.ZodType ? z.infer<S['params']> : unknown;
   Querystring: S['query'] extends z.ZodType ? z.infer<S['query']> : unknown;
   Body: S['body'] extends z.ZodType ? z.infer<S['body']> : unknown;
 }>;
@@ -49,6 +51,7 @@ export function mechanicRoute<S extends RouteSpec>(
     config: { auth: 'player' },
     schema: {
       tags: ['events'],
+      ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { querystring: spec.query } : {}),
       ...(spec.body ? { body: spec.body } : {}),
       response: { 200: spec.result },

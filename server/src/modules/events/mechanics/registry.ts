@@ -6,8 +6,10 @@ import { guidance, guidanceSpec } from './guidance';
 import type { Mechanic } from './mechanic';
 import { missions, missionsSpec } from './missions';
 import { preRegister, preRegisterSpec } from './pre-register';
+import { snowball, snowballSpec } from './snowball';
 import { survey, surveySpec } from './survey';
 import { topup, topupSpec } from './topup';
+import { smashingWindows, windowsSpec } from './windows';
 
 /**
  * The mechanics events may name (`mechanic` in content/events/*.json). A new mechanic (wheel, flipping…) is a file
@@ -22,6 +24,8 @@ export const MECHANICS: ReadonlyArray<{ spec: MechanicSpec; routes: Mechanic }> 
   { spec: preRegisterSpec, routes: preRegister },
   { spec: missionsSpec, routes: missions },
   { spec: topupSpec, routes: topup },
+  { spec: windowsSpec, routes: smashingWindows },
+  { spec: snowballSpec, routes: snowball },
 ];
 
 export const MECHANIC_SPECS: ReadonlyMap<string, MechanicSpec> = new Map(MECHANICS.map((m) => [m.spec.name, m.spec]));
