@@ -39,6 +39,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/event/check' },
   { path: '/event/cards' },
   { path: '/event/snow' },
+  { path: '/event/windows' },
   { path: '/event/coupon' },
   { path: '/event/survey' },
   { path: '/event/pre-register' },

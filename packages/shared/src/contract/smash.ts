@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { envelope, paged } from './envelope';
 import { ZEventTokens, ZGrant, ZPrizeOdds, ZPrizeView } from './events';
-
-/** Smashing windows and the snowball smash (issue 21): event tokens spent on one provably-fair draw each. */
-export const smashRoutes = {
-  windows: { method: 'GET', path: '/api/smashing_windows' },
-  windowsConfig: { method: 'GET', path: '/api/smashing_windows_config' },
-  windowsLog: { method: 'GET', path: '/api/smashing_windows_log' },
-  smash: { method: 'POST', path: '/api/smashing_windows/:index/smash' },
-  snowball: { method: 'GET', path: '/api/snowball' },
-  snowballThrow: { method: 'POST', path: '/api/snowball/:target/throw' },
-} as const;
+import { smashRoutes } from './routes';
 
 const ZKey = z.object({ key: z.string().max(64).optional() });
 
