@@ -30,7 +30,12 @@ export const ZWindowsConfig = z.object({
   description: z.string(),
   windows: z.number().int(),
   cost: z.number().int(),
-  hammer: z.object({ name: z.string(), picture: z.string().nullable(), per_stake: z.number().nullable(), per_deposit: z.number().nullable() }),
+  hammer: z.object({
+    name: z.string(),
+    picture: z.string().nullable(),
+    per_stake: z.number().nullable(),
+    per_deposit: z.number().nullable(),
+  }),
   prizes: z.array(ZPrizeOdds),
   ends_at: z.string().nullable(),
 });

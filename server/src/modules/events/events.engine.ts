@@ -330,7 +330,15 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
         knapsackIds = items.map((i) => i.knapsack_id);
         if (given.feed) {
           const { type, revealMs } = given.feed;
-          const drops = items.map((i) => ({ type, user: player, boxId: null, goodsId: row.id, price: i.price, knapsackId: i.knapsack_id, revealMs }));
+          const drops = items.map((i) => ({
+            type,
+            user: player,
+            boxId: null,
+            goodsId: row.id,
+            price: i.price,
+            knapsackId: i.knapsack_id,
+            revealMs,
+          }));
           feed = await deps.drops.record(tx, drops);
         }
       }

@@ -70,7 +70,10 @@ describe('smashing windows and snowball: prize tables over 1,000,000 simulated d
   it('a table 2 % off its published odds fails the 4σ check (the check can fail)', () => {
     const event = tokenDraws[0]!;
     const shift = (i: number) => (i === 0 ? -2_000_000 : i === 1 ? 2_000_000 : 0);
-    const off = definitionOf({ ...event, prizes: event.prizes.map((p, i) => ({ ...p, tickets: p.tickets + shift(i) })) });
+    const off = definitionOf({
+      ...event,
+      prizes: event.prizes.map((p, i) => ({ ...p, tickets: p.tickets + shift(i) })),
+    });
     const next = tickets(7);
     let first = 0;
     for (let i = 0; i < 100_000; i++) if (drawPrize(off.ranges, next()) === 0) first += 1;

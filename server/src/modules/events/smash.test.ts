@@ -100,8 +100,11 @@ const post = (p: P, path: string, json: unknown = {}, lang = 'en') =>
   app.request(path, { method: 'POST', json, headers: { ...p.headers, Language: lang } });
 const eventOf = (key: string) => app.events.engine.events.find((e: EventDef) => e.key === key)!;
 let gifts = 0;
-const give = (p: P, key: string, n: number) =>
-  app.database.withTx((tx) => app.events.tokens.give(tx, eventOf(key), p.id, n, `test-${(gifts += 1)}`));
+const give = (p: P, key: string, n: number) => {
+  gifts += 1;
+  const source = `test-${gifts}`;
+  return app.database.withTx((tx) => app.events.tokens.give(tx, eventOf(key), p.id, n, source));
+};
 const balances = async (p: P) => (await get(p, '/api/user')).body.data as { money: number; score: number };
 const rows = async (sql: string, params: unknown[]) => (await app.database.pool.query(sql, params)).rows;
 
@@ -201,7 +204,10 @@ describe('smashing windows', () => {
     expect(feed.map((f) => f.type)).toEqual(['windows', 'windows']);
     expect(feed.map((f) => Number(f.knapsack_id)).sort()).toEqual(won.map((w) => w.knapsack_ids[0]).sort());
     for (const [i, w] of won.entries()) expect(feed[i].box_id).toBe(w.prize.kind === 'case' ? 'test-pistols' : null);
-    const pack = await rows('select count(*)::int as n from items where owner_id = $1 and source = $2', [p.id, 'event']);
+    const pack = await rows('select count(*)::int as n from items where owner_id = $1 and source = $2', [
+      p.id,
+      'event',
+    ]);
     expect(pack[0].n).toBe(2);
     await revealAll(p, 'windows', won, LOOT_TABLE);
   }, 60_000);
@@ -307,7 +313,11 @@ describe('snowball smash', () => {
     expect(next).toMatchObject({ active: false, starts_at: iso(start + 20 * DAY), ends_at: iso(start + 30 * DAY) });
     const early = (await post(p, '/api/snowball/0/throw', { key: 'test-snow-next' })).body;
     expect(early.code).toBe(422);
-    expect(early.msg).toBe(`This event has not started yet: it opens ${iso(start + 20 * DAY).slice(0, 16).replace('T', ' ')} UTC`);
+    expect(early.msg).toBe(
+      `This event has not started yet: it opens ${iso(start + 20 * DAY)
+        .slice(0, 16)
+        .replace('T', ' ')} UTC`,
+    );
     await deposit(app, p.token, 5);
     expect((await get(p, '/api/snowball?key=test-snow-next')).body.data.snowballs.balance).toBe(0);
 

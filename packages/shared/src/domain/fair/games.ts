@@ -1,5 +1,15 @@
 /** The products that draw provably-fair rolls: one word per mechanic, the first field of a roll message. */
-export const GAMES = ['case', 'upgrade', 'battle', 'giveaway', 'wheel', 'cards', 'freecoins', 'windows', 'snowball'] as const;
+export const GAMES = [
+  'case',
+  'upgrade',
+  'battle',
+  'giveaway',
+  'wheel',
+  'cards',
+  'freecoins',
+  'windows',
+  'snowball',
+] as const;
 
 export type Game = (typeof GAMES)[number];
 

@@ -45,7 +45,17 @@ describe('seeds', () => {
   });
 
   it('lists the games, one word each', () => {
-    expect(GAMES).toEqual(['case', 'upgrade', 'battle', 'giveaway', 'wheel', 'cards', 'freecoins', 'windows', 'snowball']);
+    expect(GAMES).toEqual([
+      'case',
+      'upgrade',
+      'battle',
+      'giveaway',
+      'wheel',
+      'cards',
+      'freecoins',
+      'windows',
+      'snowball',
+    ]);
     for (const game of GAMES) expect(game).toMatch(/^[a-z]+$/);
     expect(isGame('case')).toBe(true);
     expect(isGame('dice')).toBe(false);

@@ -83,7 +83,12 @@ export const smashingWindows: Mechanic = (ctx) => {
     };
   }
 
-  async function log(player: Player, req: FastifyRequest, lang: Lang, q: { key?: string; limit: number; page: number }) {
+  async function log(
+    player: Player,
+    req: FastifyRequest,
+    lang: Lang,
+    q: { key?: string; limit: number; page: number },
+  ) {
     const event = await engine.find(NAME, q.key, player, req);
     const { rows, total } = await repo.claimsPage(database.db, player.id, event.key, {
       limit: q.limit,
@@ -141,8 +146,6 @@ export const smashingWindows: Mechanic = (ctx) => {
     mechanicRoute(app, smashApi.windows, (req, lang) => board(req.player, req, lang, req.query.key));
     mechanicRoute(app, smashApi.windowsConfig, (req, lang) => config(req.player, req, lang, req.query.key));
     mechanicRoute(app, smashApi.windowsLog, (req, lang) => log(req.player, req, lang, req.query));
-    mechanicRoute(app, smashApi.smash, (req, lang) =>
-      smash(req.player, req, req.params.index, lang, req.body?.key),
-    );
+    mechanicRoute(app, smashApi.smash, (req, lang) => smash(req.player, req, req.params.index, lang, req.body?.key));
   };
 };
