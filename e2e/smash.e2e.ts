@@ -30,11 +30,12 @@ async function smashOnPage(page: Page, index: number, suffix: string): Promise<G
     (r) => r.url().includes(`/api/smashing_windows/${index}/smash`) && r.request().method() === 'POST',
   );
   await page.getByTestId(`window-${index}`).click();
+  // Mid-animation: the cracks have spread and the shards are falling (the animation runs from the click).
+  await page.waitForTimeout(900);
+  await page.screenshot({ path: join(ARTIFACTS, `smash-windows-mid-${suffix}.png`) });
   const body = (await (await answer).json()) as Envelope<Grant>;
   expect(body.code).toBe(200);
   expect(body.data.roll.game).toBe('windows');
-  await page.waitForTimeout(650);
-  await page.screenshot({ path: join(ARTIFACTS, `smash-windows-mid-${suffix}.png`) });
   await page.getByTestId('windows-result').waitFor(SLOW);
   await expect.poll(() => page.getByTestId(`window-${index}`).getAttribute('data-state'), SLOW).toBe('broken');
   await page.waitForTimeout(300);
@@ -92,11 +93,11 @@ describe('smash events', () => {
     expect(snow.snowballs.balance).toBeGreaterThan(0);
     const thrown = page.waitForResponse((r) => r.url().includes('/api/snowball/1/throw'));
     await page.getByTestId('target-1').click();
+    await page.waitForTimeout(450);
+    await page.screenshot({ path: join(ARTIFACTS, 'smash-snow-mid-desktop.png') });
     const hit = (await (await thrown).json()) as Envelope<Grant & { snowballs_left: number }>;
     expect(hit.code).toBe(200);
     expect(hit.data.roll.game).toBe('snowball');
-    await page.waitForTimeout(550);
-    await page.screenshot({ path: join(ARTIFACTS, 'smash-snow-mid-desktop.png') });
     await page.getByTestId('snow-result').waitFor(SLOW);
     await page.screenshot({ path: join(ARTIFACTS, 'smash-snow-result-desktop.png') });
     expect(hit.data.snowballs_left).toBe(snow.snowballs.balance - 1);
@@ -112,11 +113,11 @@ describe('smash events', () => {
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     const phoneThrow = phone.page.waitForResponse((r) => r.url().includes('/api/snowball/4/throw'));
     await phone.page.getByTestId('target-4').click();
-    expect(((await (await phoneThrow).json()) as Envelope<unknown>).code).toBe(200);
-    await phone.page.waitForTimeout(550);
+    await phone.page.waitForTimeout(450);
     await phone.page.screenshot({ path: join(ARTIFACTS, 'smash-snow-mid-mobile.png') });
+    expect(((await (await phoneThrow).json()) as Envelope<unknown>).code).toBe(200);
     await phone.page.getByTestId('snow-result').waitFor(SLOW);
     await phone.page.screenshot({ path: join(ARTIFACTS, 'smash-snow-result-mobile.png'), fullPage: true });
     await phone.context.close();
-  });
+  }, 240_000);
 });

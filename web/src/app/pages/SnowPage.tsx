@@ -70,7 +70,7 @@ export default function SnowPage() {
       ) : (
         <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_300px]">
           <SnowballField info={season} />
-          <OddsTable prizes={season.prizes} />
+          <OddsTable prizes={season.prizes} fair={t('snow.fair')} />
         </div>
       )}
     </div>

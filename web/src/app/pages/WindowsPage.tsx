@@ -54,7 +54,11 @@ export default function WindowsPage() {
         <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_300px]">
           <WindowsBoard board={board.data} />
           <div className="space-y-4">
-            {config.data ? <OddsTable prizes={config.data.prizes} /> : <Skeleton className="h-60 rounded-xl" />}
+            {config.data ? (
+              <OddsTable prizes={config.data.prizes} fair={t('windows.fair')} />
+            ) : (
+              <Skeleton className="h-60 rounded-xl" />
+            )}
             <section
               className="rounded-[var(--radius-card)] border border-line bg-surface p-4"
               data-testid="windows-log"

@@ -3,7 +3,7 @@ import type { CardsInfo } from '../api/events';
 import { Prize } from './Prize';
 
 /** A prize table with its odds (tickets out of 100 000 000), as published. */
-export function OddsTable({ prizes }: { prizes: CardsInfo['prizes'] }) {
+export function OddsTable({ prizes, fair }: { prizes: CardsInfo['prizes']; fair?: string }) {
   const { t } = useTranslation('events');
   return (
     <section className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
@@ -16,7 +16,7 @@ export function OddsTable({ prizes }: { prizes: CardsInfo['prizes'] }) {
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-xs text-muted">{t('odds.fair')}</p>
+      <p className="mt-3 text-xs text-muted">{fair ?? t('odds.fair')}</p>
     </section>
   );
 }

@@ -95,7 +95,7 @@ export function WindowsBoard({ board }: { board: Board }) {
           {out ? t('windows.out') : t('windows.pick', { board: board.board + 1 })}
         </p>
       </div>
-      <ul className="grid grid-cols-3 gap-2.5 sm:gap-4">
+      <ul className="mx-auto grid max-w-[34rem] grid-cols-3 gap-2.5 sm:gap-4">
         {board.windows.map((w) => {
           const pane = paneOf(w.index);
           const win = last && swing?.index === w.index && swing.board === board.board && swing.landed;
