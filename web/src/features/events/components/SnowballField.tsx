@@ -87,7 +87,7 @@ export function SnowballField({ info }: { info: SnowballInfo }) {
           {closed ? t('snow.closed') : out ? t('snow.out') : t('snow.pick')}
         </p>
       </div>
-      <div ref={field} className="relative min-h-[18rem] sm:min-h-[19rem]">
+      <div ref={field} className="relative min-h-[18rem] pb-24 sm:min-h-[19rem]">
         <ul className="grid grid-cols-3 gap-3 sm:flex sm:justify-around">
           {Array.from({ length: info.targets }, (_, i) => {
             const look = TARGETS[i % TARGETS.length]!;
