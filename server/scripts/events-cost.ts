@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatMilli, milli, type Prize, TICKETS_TOTAL } from '@dropforge/shared/domain';
 import pg from 'pg';
-import { amountWorth, costReport, loadDefinitions, MECHANIC_SPECS } from '../src/modules/events';
+import { amountWorth, costReport, loadDefinitions, MECHANIC_SPECS, TYPICAL_DAY } from '../src/modules/events';
 import { findRoot } from '../src/platform/paths';
 import { siteDatabaseUrl } from './database-url';
 
@@ -62,10 +62,13 @@ const worth = (prize: Prize): number => {
 
 const lines = costReport(events, MECHANIC_SPECS, worth);
 const pad = (s: string, n: number) => s.padEnd(n);
-console.log(`${pad('event', 24)}${pad('mechanic', 14)}${pad('vip', 5)}expected payout / participant / day`);
+console.log(`${pad('event', 24)}${pad('mechanic', 18)}${pad('vip', 5)}expected payout / participant / day`);
 for (const l of lines) {
   console.log(
-    `${pad(l.key, 24)}${pad(l.mechanic, 14)}${pad(String(l.level), 5)}$${formatMilli(milli(Math.round(l.perDay)), 3)}`,
+    `${pad(l.key, 24)}${pad(l.mechanic, 18)}${pad(String(l.level), 5)}$${formatMilli(milli(Math.round(l.perDay)), 3)}`,
   );
 }
+console.log(
+  `token mechanics assume a typical day: $${TYPICAL_DAY.stake} wagered on the counted games, $${TYPICAL_DAY.deposit} deposited`,
+);
 if (unpriced.size) console.log(`unpriced${priced ? '' : ' (no database)'}: ${[...unpriced].join(', ')}`);

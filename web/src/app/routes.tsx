@@ -44,6 +44,8 @@ const GuessPage = page(() => import('./pages/GuessPage'), ['guess']);
 const LadderPage = page(() => import('./pages/LadderPage'), ['events', 'ladder']);
 const RechargePage = page(() => import('./pages/RechargePage'), ['events', 'ladder']);
 const TurntablePage = page(() => import('./pages/TurntablePage'), ['events', 'turntable']);
+const WindowsPage = page(() => import('./pages/WindowsPage'), ['events']);
+const SnowPage = page(() => import('./pages/SnowPage'), ['events']);
 const GiveawaysPage = page(() => import('./pages/GiveawaysPage'), ['giveaways']);
 const GiveawayPage = page(() => import('./pages/GiveawayPage'), ['giveaways']);
 
@@ -53,7 +55,6 @@ const PROTECTED = /^(my(\/|$)|pay$)/;
 /** Spec §2 routes whose feature arrives in a later issue: path → placeholder. */
 const SOON_ROUTES: Array<[string, SoonKey]> = [
   ['event/groupgrab', 'groupGrab'],
-  ['event/snow', 'snow'],
   ['event/coupon', 'coupon'],
 ];
 
@@ -147,6 +148,8 @@ export function AppRoutes() {
         <Route path="event/recharge" element={<RechargePage />} />
         <Route path="event/wheel" element={<WheelPage />} />
         <Route path="event/flipping" element={<FlippingPage />} />
+        <Route path="event/windows" element={<WindowsPage />} />
+        <Route path="event/snow" element={<SnowPage />} />
         <Route path="event/survey" element={<SurveyPage />} />
         <Route path="event/pre-register" element={<PreRegisterPage />} />
         <Route path="mission" element={<MissionPage />} />

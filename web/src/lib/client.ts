@@ -33,6 +33,7 @@ type Tables =
   | typeof contract.notificationsApi
   | typeof contract.onboardingApi
   | typeof contract.paymentsApi
+  | typeof contract.smashApi
   | typeof contract.steamApi
   | typeof contract.turntableApi
   | typeof contract.upgradeApi

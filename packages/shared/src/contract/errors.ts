@@ -196,6 +196,10 @@ export const ERRORS = {
   card_taken: { status: 409, en: 'This card is already turned over' },
   event_tokens_short: { status: 409, en: 'Not enough tokens for this: play to earn more' },
   free_coins_claimed: { status: 409, en: 'Free coins already claimed today, come back after {{time}}' },
+  // Smashing windows and the snowball smash (issue 21)
+  window_smashed: { status: 409, en: 'This window is already smashed' },
+  event_not_started: { status: 422, en: 'This event has not started yet: it opens {{time}}' },
+  event_ended: { status: 422, en: 'This event has ended' },
   // Onboarding mechanics (issue 20: guidance, surveys, pre-registration)
   guidance_not_done: { status: 422, en: 'Finish this step first' },
   guidance_received: { status: 409, en: 'Completed' },

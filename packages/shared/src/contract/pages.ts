@@ -43,6 +43,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/event/wheel' },
   { path: '/event/flipping' },
   { path: '/event/snow' },
+  { path: '/event/windows' },
   { path: '/event/coupon' },
   { path: '/event/survey' },
   { path: '/event/pre-register' },

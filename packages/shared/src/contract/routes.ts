@@ -113,6 +113,15 @@ export const turntableRoutes = {
   getReward: { method: 'GET', path: '/api/web_turntable/:id/get_reward' },
   taskReceive: { method: 'POST', path: '/api/web_turntable/:id/task/:task/receive' },
 } as const;
+/** Smashing windows and the snowball smash (issue 21): event tokens spent on one provably-fair draw each. */
+export const smashRoutes = {
+  windows: { method: 'GET', path: '/api/smashing_windows' },
+  windowsConfig: { method: 'GET', path: '/api/smashing_windows_config' },
+  windowsLog: { method: 'GET', path: '/api/smashing_windows_log' },
+  smash: { method: 'POST', path: '/api/smashing_windows/:index/smash' },
+  snowball: { method: 'GET', path: '/api/snowball' },
+  snowballThrow: { method: 'POST', path: '/api/snowball/:target/throw' },
+} as const;
 /** Onboarding mechanics of the events engine (issue 20): guidance checklist, surveys, pre-registration. */
 export const onboardingRoutes = {
   guidance: { method: 'GET', path: '/api/guidance' },

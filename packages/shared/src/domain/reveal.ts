@@ -19,6 +19,11 @@ export function caseReelMs(fast: boolean, reel: number): number {
 /** The upgrade wheel's spin (ms). */
 export const UPGRADE_WHEEL_MS = 5200;
 
+/** A smashed window: the hammer swings, the glass cracks, then shatters onto the prize (ms). */
+export const WINDOW_SMASH_MS = 1600;
+/** A snowball's flight to its target and its burst (ms). */
+export const SNOWBALL_THROW_MS = 1400;
+
 /** A battle round's reels spin for this share of the round's time, within [min, max] ms. */
 export const BATTLE_SPIN_SHARE = 0.7;
 export const BATTLE_SPIN_MIN_MS = 900;
@@ -48,6 +53,8 @@ export const revealDelayMs = {
   upgrade: () => UPGRADE_WHEEL_MS + REVEAL_MARGIN_MS,
   /** A battle round's drops, counted from the round's reveal. */
   battle: (roundMs: number) => battleSpinMs(roundMs) + REVEAL_MARGIN_MS,
+  /** A smashing-windows prize, once its window has shattered. */
+  windows: () => WINDOW_SMASH_MS + REVEAL_MARGIN_MS,
   /** A mall purchase has no reveal: the buyer picked the item. */
   mall: () => 0,
 } as const;

@@ -1,4 +1,4 @@
-import type { ItemSource, OpenResult } from '@dropforge/shared/contract';
+import type { DropType, ItemSource, OpenResult } from '@dropforge/shared/contract';
 import { type Lang, pickDrop, revealDelayMs, toAmount } from '@dropforge/shared/domain';
 import type { Tx } from '../../platform/db';
 import type { PlayerRef } from '../../platform/ports';
@@ -25,7 +25,15 @@ export function createOpening(deps: {
 }) {
   const { catalog, fair } = deps;
   return {
-    async draw(tx: Tx, player: PlayerRef, box: ResolvedCase, number: number, source: ItemSource): Promise<Opened> {
+    /** `shown`: how the drops show on the live strip (default: `unpacking`, each when its reel has stopped). */
+    async draw(
+      tx: Tx,
+      player: PlayerRef,
+      box: ResolvedCase,
+      number: number,
+      source: ItemSource,
+      shown?: { type: DropType; revealMs: number },
+    ): Promise<Opened> {
       const drawn = await fair.nextRolls(tx, player.id, 'case', number);
       const goodsIds = drawn.map((r) => Number(pickDrop(box.ranges, r.ticket).goodsId));
       // The case's goods carry their prices: no catalogue read inside the transaction.
@@ -43,14 +51,14 @@ export function createOpening(deps: {
       const feed = await deps.drops.record(
         tx,
         items.map((item, i) => ({
-          type: 'unpacking' as const,
+          type: shown?.type ?? ('unpacking' as const),
           user: player,
           boxId: box.id,
           goodsId: item.goods_id,
           price: item.price,
           knapsackId: item.knapsack_id,
           // On the feed once reel i has stopped on it (reels of a multi-open stop one after another).
-          revealMs: revealDelayMs.case(i),
+          revealMs: shown?.revealMs ?? revealDelayMs.case(i),
         })),
         rolls,
       );

@@ -96,6 +96,8 @@ export const ZEventFile = z.object({
   paid_per_day: z.number().int().min(1).max(1000).optional(),
   /** Face-down cards of the card flip and of the flipping board. */
   cards: z.number().int().min(2).max(12).optional(),
+  /** Cells of a board mechanic: the windows of `smashing_windows`, the targets of `snowball`. */
+  board: z.number().int().min(1).max(16).optional(),
   /** Missions: goals per operator day or week, each rewarded once per period (`id` is the `{id}` of its route). */
   tasks: z
     .array(

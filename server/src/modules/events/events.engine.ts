@@ -1,4 +1,4 @@
-import type { EventPrizes, EventSummary, Grant, PrizeOdds, PrizeView } from '@dropforge/shared/contract';
+import type { DropType, EventPrizes, EventSummary, Grant, PrizeOdds, PrizeView } from '@dropforge/shared/contract';
 import {
   dayOf,
   drawPrize,
@@ -25,6 +25,7 @@ import type { CasesService, Opened, Opening } from '../cases';
 import type { CatalogService, GoodsRow } from '../catalog';
 import type { DrawnRoll, Fair } from '../fair';
 import type { Inventory } from '../inventory';
+import type { DropRow, Drops } from '../realtime';
 import { wallet } from '../wallet';
 import { type EventFile, loadEventContent } from './events.content';
 import * as repo from './events.repo';
@@ -37,6 +38,8 @@ export type EngineDeps = {
   catalog: CatalogService;
   cases: CasesService;
   opening: Opening;
+  /** The live drop feed: prizes of mechanics that show on it (smashing windows: type `windows`). */
+  drops: Drops;
   clock: Clock;
   settings: EventsSettings;
   contentDir: string;
@@ -195,6 +198,8 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
       }
     },
     calendar,
+    /** The clock's time (ms). */
+    now: () => clock.now(),
     running,
     refusal,
     views,
@@ -336,15 +341,23 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
       tx: Tx,
       event: EventDef,
       player: PlayerRef,
-      given: { prize: Prize; claimId: number; index: number | null; roll: DrawnRoll | null },
+      given: {
+        prize: Prize;
+        claimId: number;
+        index: number | null;
+        roll: DrawnRoll | null;
+        /** An item or case prize goes on the live drop feed with this type, once its animation has landed. */
+        feed?: { type: DropType; revealMs: number };
+      },
       lang: Lang,
-    ): Promise<{ grant: Grant; opened?: Opened }> {
+    ): Promise<{ grant: Grant; opened?: Opened; feed?: DropRow[] }> {
       const { prize, claimId } = given;
       const key = `event:${event.key}:${claimId}`;
       const ref = { kind: 'event', id: claimId };
       let knapsackIds: number[] = [];
       let opened: Opened | undefined;
       let goodsId: number | undefined;
+      let feed: DropRow[] | undefined;
       if (prize.kind === 'cash' || prize.kind === 'coins' || prize.kind === 'shop_score') {
         const currency = prize.kind === 'cash' ? 'money' : prize.kind === 'coins' ? 'score' : 'shop_score';
         await wallet.credit(tx, {
@@ -359,7 +372,7 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
         });
       } else if (prize.kind === 'case') {
         const box = await deps.cases.byId(prize.case_id);
-        opened = await deps.opening.draw(tx, player, box, 1, 'event');
+        opened = await deps.opening.draw(tx, player, box, 1, 'event', given.feed);
         knapsackIds = opened.items.map((i) => i.knapsack_id);
       } else if (prize.kind === 'item') {
         const row = (await goodsByName([prize.hash_name])).get(prize.hash_name);
@@ -367,6 +380,19 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
         goodsId = row.id;
         const items = await deps.inventory.grant(tx, player.id, [row.id], 'event', 'money', new Map([[row.id, row]]));
         knapsackIds = items.map((i) => i.knapsack_id);
+        if (given.feed) {
+          const { type, revealMs } = given.feed;
+          const drops = items.map((i) => ({
+            type,
+            user: player,
+            boxId: null,
+            goodsId: row.id,
+            price: i.price,
+            knapsackId: i.knapsack_id,
+            revealMs,
+          }));
+          feed = await deps.drops.record(tx, drops);
+        }
       }
       if (given.roll) {
         await deps.fair.recordRolls(tx, player.id, [
@@ -392,12 +418,15 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
             : null,
         },
         opened,
+        feed,
       };
     },
 
-    /** After commit: a case prize's drop goes to the live strip. */
-    delivered(opened: Opened | undefined, lang: Lang): void {
+    /** After commit: a case prize's drop goes to the live strip, and an item prize's when it has one (`feed`). */
+    delivered(opened: Opened | undefined, lang: Lang, feed?: DropRow[]): void {
       if (opened) deps.opening.delivered(opened, lang);
+      if (feed?.length)
+        deps.drops.publish(feed).catch((e) => deps.log.warn(`drop publish failed: ${(e as Error).message}`));
     },
 
     /** A prize's value in thousandths for `events:cost` (cases: their expected value; unknown items: 0). */

@@ -6,6 +6,7 @@ import { catalogModule } from '../catalog';
 import { fairModule } from '../fair';
 import { inventoryModule } from '../inventory';
 import { paymentsModule } from '../payments';
+import { realtimeModule } from '../realtime';
 import { createEngine, type EngineDeps } from './events.engine';
 import { eventsRoutes } from './events.routes';
 import { eventsSettings } from './events.settings';
@@ -62,6 +63,7 @@ export const eventsModule = defineModule({
     fair: fairModule,
     cases: casesModule,
     payments: paymentsModule,
+    realtime: realtimeModule,
   },
   settings: eventsSettings,
   create({ platform, settings, needs, extensions }) {
@@ -72,6 +74,7 @@ export const eventsModule = defineModule({
       catalog: needs.catalog.service,
       cases: needs.cases.service,
       opening: needs.cases.opening,
+      drops: needs.realtime.drops,
       clock: platform.clock,
       settings,
       contentDir: platform.config.contentDir,

@@ -108,3 +108,27 @@ export async function latestDraws(db: Executor, userId: number, eventKey: string
     order by c.id desc limit ${limit}`);
   return res.rows.map((r) => ({ ...r, created_at: new Date(r.created_at) }));
 }
+
+/** How many takes a player has of an event (a board's number, a throw's slot), inside the take's transaction. */
+export async function claimTotal(db: Executor, userId: number, eventKey: string): Promise<number> {
+  const res = await db.execute<{ n: string }>(sql`
+    select count(*)::text as n from event_claims where user_id = ${userId} and event_key = ${eventKey}`);
+  return Number(res.rows[0]?.n ?? 0);
+}
+
+/** A player's takes of an event, newest first, a page of them, and how many there are. */
+export async function claimsPage(
+  db: Executor,
+  userId: number,
+  eventKey: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: Array<ClaimRow & { created_at: string }>; total: number }> {
+  const [res, total] = await Promise.all([
+    db.execute<ClaimRow & { created_at: string }>(sql`
+      select id, period, slot, pick, streak, day, prize, prize_index, created_at from event_claims
+      where user_id = ${userId} and event_key = ${eventKey}
+      order by id desc limit ${page.limit} offset ${page.offset}`),
+    claimTotal(db, userId, eventKey),
+  ]);
+  return { rows: res.rows.map((r) => ({ ...r, id: Number(r.id) })), total };
+}

@@ -123,3 +123,16 @@ export function createTokens(engine: Engine) {
 }
 
 export type Tokens = ReturnType<typeof createTokens>;
+
+/**
+ * A typical player's day for `events:cost` (an assumption, stated here once): $20 wagered on the counted games
+ * and $5 deposited. Token mechanics cost per day = the tokens such a day earns × the expected prize per token.
+ */
+export const TYPICAL_DAY = { stake: 20, deposit: 5 } as const;
+
+/** Tokens a typical day earns under an event's rates (the expectation, not floored). */
+export function tokensPerDay(event: EventDef): number {
+  const t = event.tokens;
+  if (!t) return 0;
+  return (t.stake ? TYPICAL_DAY.stake / t.stake : 0) + (t.deposit ? TYPICAL_DAY.deposit / t.deposit : 0);
+}

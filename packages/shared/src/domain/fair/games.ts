@@ -11,6 +11,8 @@ export const GAMES = [
   'rechargebox',
   'flipping',
   'turntable',
+  'windows',
+  'snowball',
 ] as const;
 
 export type Game = (typeof GAMES)[number];

@@ -57,6 +57,8 @@ describe('seeds', () => {
       'rechargebox',
       'flipping',
       'turntable',
+      'windows',
+      'snowball',
     ]);
     for (const game of GAMES) expect(game).toMatch(/^[a-z]+$/);
     expect(isGame('case')).toBe(true);

@@ -10,10 +10,12 @@ import type { Mechanic } from './mechanic';
 import { missions, missionsSpec } from './missions';
 import { preRegister, preRegisterSpec } from './pre-register';
 import { rechargeBox, rechargeBoxSpec } from './recharge-box';
+import { snowball, snowballSpec } from './snowball';
 import { survey, surveySpec } from './survey';
 import { topup, topupSpec } from './topup';
 import { turntable, turntableSpec } from './turntable';
 import { wheel, wheelSpec } from './wheel';
+import { smashingWindows, windowsSpec } from './windows';
 
 /**
  * The mechanics events may name (`mechanic` in content/events/*.json). A new mechanic (wheel, flipping…) is a file
@@ -34,6 +36,8 @@ export const MECHANICS: ReadonlyArray<{ spec: MechanicSpec; routes: Mechanic }> 
   { spec: wheelSpec, routes: wheel },
   { spec: flippingSpec, routes: flipping },
   { spec: turntableSpec, routes: turntable },
+  { spec: windowsSpec, routes: smashingWindows },
+  { spec: snowballSpec, routes: snowball },
 ];
 
 export const MECHANIC_SPECS: ReadonlyMap<string, MechanicSpec> = new Map(MECHANICS.map((m) => [m.spec.name, m.spec]));
