@@ -22,6 +22,7 @@ export * from './notifications';
 export * from './onboarding';
 export * from './payments';
 export * from './routes';
+export * from './seasonal';
 export * from './steam';
 export * from './upgrade';
 export * from './vip';

@@ -6,6 +6,7 @@ import { guidance, guidanceSpec } from './guidance';
 import type { Mechanic } from './mechanic';
 import { missions, missionsSpec } from './missions';
 import { preRegister, preRegisterSpec } from './pre-register';
+import { seasonal, seasonalSpec } from './seasonal';
 import { survey, surveySpec } from './survey';
 import { topup, topupSpec } from './topup';
 
@@ -22,6 +23,7 @@ export const MECHANICS: ReadonlyArray<{ spec: MechanicSpec; routes: Mechanic }> 
   { spec: preRegisterSpec, routes: preRegister },
   { spec: missionsSpec, routes: missions },
   { spec: topupSpec, routes: topup },
+  { spec: seasonalSpec, routes: seasonal },
 ];
 
 export const MECHANIC_SPECS: ReadonlyMap<string, MechanicSpec> = new Map(MECHANICS.map((m) => [m.spec.name, m.spec]));
