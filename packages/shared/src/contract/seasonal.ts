@@ -81,7 +81,8 @@ const ZId = z.string().min(1).max(64);
 export const ZSeasonalQuery = z.object({ key: ZId.optional() });
 export const ZChristmasOpenQuery = z.object({ case_id: ZId, number, key: ZId.optional() });
 export const ZSeasonalNumberBody = z.object({ number });
-export const ZSaintsPrizeBody = z.object({ number }).default({ number: 1 });
+/** Optional: no body opens one. */
+export const ZSaintsPrizeBody = z.object({ number }).nullish();
 export const ZSeasonalEventParams = z.object({ event: ZId });
 export const ZSeasonalCaseParams = z.object({ event: ZId, case: ZId });
 export const ZSeasonalMilestoneParams = z.object({ event: ZId, milestone: z.coerce.number().int().min(1).max(1000) });
