@@ -253,7 +253,9 @@ describe('saints (milestones granted by the open that reaches them)', () => {
     expect(one.data).toMatchObject({ opened: 1, tokens_left: 4, milestones: [] });
     const two = (await post(p, '/api/saints/coin-jar/prize', { number: 2 })).body.data;
     expect(two).toMatchObject({ opened: 3, tokens_left: 2 });
-    expect(two.milestones).toEqual([expect.objectContaining({ milestone: 1, prize: expect.objectContaining({ amount: 0.5 }) })]);
+    expect(two.milestones).toEqual([
+      expect.objectContaining({ milestone: 1, prize: expect.objectContaining({ amount: 0.5 }) }),
+    ]);
     expect((await get(p, '/api/saints')).body.data.milestones.map((m: any) => m.state)).toEqual(['received', 'locked']);
     await recompute(p, [...one.data.draws, ...two.draws], JAR);
   }, 60_000);

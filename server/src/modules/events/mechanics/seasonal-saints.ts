@@ -33,7 +33,9 @@ export const saintsRoutes = (seasonal: Seasonal) => async (fastify: FastifyInsta
     },
     async (req) => {
       const event = seasonal.eventOf('saints');
-      return ok(await seasonal.open(event, 'auto', req.player, req, req.params.case, req.body?.number ?? 1, langOf(req)));
+      return ok(
+        await seasonal.open(event, 'auto', req.player, req, req.params.case, req.body?.number ?? 1, langOf(req)),
+      );
     },
   );
 };

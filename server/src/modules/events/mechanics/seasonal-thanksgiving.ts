@@ -31,9 +31,7 @@ export const thanksgivingRoutes = (seasonal: Seasonal) => async (fastify: Fastif
       schema: { tags, params: api.thanksgivingDetails.params, response: { 200: api.thanksgivingDetails.result } },
     },
     async (req) =>
-      ok(
-        await seasonal.details(eventOf(req.params.event), 'receive', req.viewer, req.params.case, langOf(req)),
-      ),
+      ok(await seasonal.details(eventOf(req.params.event), 'receive', req.viewer, req.params.case, langOf(req))),
   );
   app.get(
     api.thanksgivingDrop.path,
@@ -61,9 +59,7 @@ export const thanksgivingRoutes = (seasonal: Seasonal) => async (fastify: Fastif
     },
     async (req) => {
       const event = eventOf(req.params.event);
-      return ok(
-        await seasonal.open(event, 'receive', req.player, req, req.params.case, req.body.number, langOf(req)),
-      );
+      return ok(await seasonal.open(event, 'receive', req.player, req, req.params.case, req.body.number, langOf(req)));
     },
   );
   app.post(

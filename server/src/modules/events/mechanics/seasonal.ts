@@ -126,7 +126,12 @@ export function createSeasonal(ctx: MechanicContext) {
     };
   }
 
-  async function info(event: EventDef, by: MilestonesBy, player: Player | undefined, lang: Lang): Promise<SeasonalInfo> {
+  async function info(
+    event: EventDef,
+    by: MilestonesBy,
+    player: Player | undefined,
+    lang: Lang,
+  ): Promise<SeasonalInfo> {
     const s = event.seasonal!;
     const { from, to } = windowOf(event);
     const [view, opened, received, cases, rewards] = await Promise.all([
