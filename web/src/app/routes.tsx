@@ -37,6 +37,7 @@ const CheckInPage = page(() => import('./pages/CheckInPage'), ['events']);
 const CardsPage = page(() => import('./pages/CardsPage'), ['events']);
 const SurveyPage = page(() => import('./pages/SurveyPage'), ['events', 'onboarding']);
 const PreRegisterPage = page(() => import('./pages/PreRegisterPage'), ['events', 'onboarding']);
+const SeasonalPage = page(() => import('./pages/SeasonalPage'), ['events', 'seasonal']);
 const MissionPage = page(() => import('./pages/MissionPage'), ['events']);
 const GiveawaysPage = page(() => import('./pages/GiveawaysPage'), ['giveaways']);
 const GiveawayPage = page(() => import('./pages/GiveawayPage'), ['giveaways']);
@@ -139,6 +140,9 @@ export function AppRoutes() {
         <Route path="event/cards" element={<CardsPage />} />
         <Route path="event/survey" element={<SurveyPage />} />
         <Route path="event/pre-register" element={<PreRegisterPage />} />
+        <Route path="event/christmas" element={<SeasonalPage />} />
+        <Route path="event/thanksgiving" element={<SeasonalPage />} />
+        <Route path="event/saints" element={<SeasonalPage />} />
         <Route path="mission" element={<MissionPage />} />
         <Route path="vip" element={<VipPage />} />
         <Route path="free" element={<FreePage />} />

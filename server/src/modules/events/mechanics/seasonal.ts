@@ -16,10 +16,10 @@ import type { Opened } from '../../cases';
 import type { EventDef, MechanicSpec } from '../events.engine';
 import * as repo from '../events.repo';
 import type { Mechanic, MechanicContext } from './mechanic';
+import * as seasonalRepo from './seasonal.repo';
 import { christmasRoutes } from './seasonal-christmas';
 import { saintsRoutes } from './seasonal-saints';
 import { thanksgivingRoutes } from './seasonal-thanksgiving';
-import * as seasonalRepo from './seasonal.repo';
 
 const NAME = 'seasonal';
 const DAY_MS = 86_400_000;
