@@ -54,13 +54,13 @@ export function SeasonalStage({
             <>
               <div
                 aria-hidden
-                className="seasonal-rays absolute size-56 rounded-full opacity-70 sm:size-72"
+                className="seasonal-rays pointer-events-none absolute size-56 rounded-full opacity-70 sm:size-72"
                 style={{
                   background:
                     'repeating-conic-gradient(from 0deg, rgb(255 211 77 / 0.35) 0deg 10deg, transparent 10deg 30deg)',
                 }}
               />
-              <div aria-hidden className="absolute size-36 rounded-full bg-accent/30 blur-2xl" />
+              <div aria-hidden className="pointer-events-none absolute size-36 rounded-full bg-accent/30 blur-2xl" />
               <SafeImage src={stage.picture} alt="" className="seasonal-shake relative size-32 sm:size-40" />
               <p
                 className="absolute bottom-0 text-sm font-bold uppercase tracking-widest text-accent-2"
@@ -71,7 +71,20 @@ export function SeasonalStage({
             </>
           ) : (
             <>
-              <div aria-hidden className="seasonal-burst absolute size-40 rounded-full bg-[#ffd34d]/60" />
+              <div
+                aria-hidden
+                className="pointer-events-none absolute inset-0"
+                style={{ background: 'radial-gradient(closest-side, rgb(255 211 77 / 0.22), transparent)' }}
+              />
+              <SafeImage
+                src={stage.picture}
+                alt=""
+                className="pointer-events-none absolute size-40 opacity-15 sm:size-52"
+              />
+              <div
+                aria-hidden
+                className="seasonal-burst pointer-events-none absolute size-40 rounded-full bg-[#ffd34d]/60"
+              />
               <div className="relative w-full">
                 <p
                   className="mb-3 text-center font-display text-xl font-bold uppercase tracking-wide"
@@ -87,11 +100,11 @@ export function SeasonalStage({
                     <li
                       // biome-ignore lint/suspicious/noArrayIndexKey: draws have no id; order is fixed
                       key={i}
-                      className="seasonal-reveal rounded-lg border border-line bg-surface-2 px-3 py-2"
+                      className="seasonal-reveal rounded-lg border border-accent/50 bg-surface-2/90 px-3 py-2 shadow-[0_0_24px_rgb(255_176_32/0.25)]"
                       style={{ animationDelay: `${i * 90}ms` }}
                       data-ticket={d.roll?.ticket}
                     >
-                      <Prize prize={d.prize} size="sm" />
+                      <Prize prize={d.prize} size={result.draws.length > 3 ? 'sm' : 'lg'} />
                     </li>
                   ))}
                 </ul>
