@@ -79,11 +79,24 @@ describe('seasonal events', () => {
     expect((await info(token)).opened).toBe(2);
     await context.close();
 
+    // The phone: the same open at 390 px, mid-animation and at its result, and the page without sideways scrolling.
+    await deposit(token);
+    await expect.poll(async () => (await info(token)).tokens.balance, SLOW).toBe(5);
     const phone = await site.signedInPage(token, MOBILE);
     await phone.page.goto(`${site.url}/event/thanksgiving`, { waitUntil: 'networkidle' });
     await phone.page.getByTestId('milestones').waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await phone.page.screenshot({ path: join(ARTIFACTS, 'seasonal-mobile.png'), fullPage: true });
+    await phone.page.screenshot({ path: join(ARTIFACTS, 'seasonal-mobile-top.png') });
+    await phone.page.getByTestId('seasonal-open-harvest-basket-1').click();
+    const phoneStage = phone.page.getByTestId('seasonal-stage');
+    await phoneStage.waitFor();
+    await phone.page.screenshot({ path: join(ARTIFACTS, 'seasonal-opening-mobile.png') });
+    await expect.poll(() => phoneStage.getAttribute('data-state'), SLOW).toBe('result');
+    await phone.page.waitForTimeout(700);
+    await phone.page.screenshot({ path: join(ARTIFACTS, 'seasonal-result-mobile.png') });
+    expect((await info(token)).opened).toBe(3);
+    await phone.page.getByTestId('seasonal-close').click();
 
     await phone.page.goto(`${site.url}/event/christmas`, { waitUntil: 'networkidle' });
     await expect.poll(() => phone.page.getByTestId('seasonal-window').getAttribute('data-active'), SLOW).toBe('false');

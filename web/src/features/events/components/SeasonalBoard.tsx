@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { Icon } from '../../../components/ui/icons';
 import { SafeImage } from '../../../components/ui/SafeImage';
 import { toast } from '../../../components/ui/toast-store';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
@@ -160,15 +159,7 @@ export function SeasonalBoard({ season, info, signedIn }: { season: Season; info
         busy={receive.isPending}
       />
 
-      {shown ? (
-        <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_320px]">
-          <p className="flex items-start gap-2 self-start rounded-lg bg-surface-2 p-3 text-xs text-muted">
-            <Icon name="shield" className="mt-0.5 shrink-0 text-accent-2" />
-            {t('fair')}
-          </p>
-          <OddsTable prizes={shown.prizes} />
-        </div>
-      ) : null}
+      {shown ? <OddsTable prizes={shown.prizes} title={`${t('cases.odds')} · ${shown.name}`} note={t('fair')} /> : null}
 
       {stage ? (
         <SeasonalStage
