@@ -102,5 +102,5 @@ describe('seasonal events', () => {
     await expect.poll(() => phone.page.getByTestId('seasonal-window').getAttribute('data-active'), SLOW).toBe('false');
     expect(await phone.page.getByTestId('seasonal-open-stocking-1').isDisabled()).toBe(true);
     await phone.context.close();
-  });
+  }, 180_000);
 });
