@@ -67,6 +67,7 @@ describe('seasonal events', () => {
     expect(after).toMatchObject({ active: true, opened: 1, tokens: { balance: 0 } });
     await page.getByTestId('seasonal-close').click();
     await expect.poll(() => page.getByTestId('seasonal-opened').textContent(), SLOW).toContain('1');
+    await page.screenshot({ path: join(ARTIFACTS, 'seasonal-page-desktop.png'), fullPage: true });
 
     // Reduced motion: the second open's result shows without the shaking stage in between.
     await deposit(token);

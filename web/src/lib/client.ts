@@ -30,6 +30,7 @@ type Tables =
   | typeof contract.notificationsApi
   | typeof contract.onboardingApi
   | typeof contract.paymentsApi
+  | typeof contract.seasonalApi
   | typeof contract.steamApi
   | typeof contract.upgradeApi
   | typeof contract.vipApi

@@ -110,6 +110,7 @@ function Hero({ season, info }: { season: Season; info: SeasonalInfo }) {
         </p>
       ) : null}
       <SafeImage
+        fallback={null}
         src={info.picture}
         alt=""
         className="pointer-events-none absolute -right-6 -bottom-8 size-44 opacity-40 sm:right-4 sm:bottom-auto sm:top-4 sm:size-40 sm:opacity-25 motion-safe:animate-float"

@@ -22,7 +22,8 @@ const INFO = {
 export function useSeason(season: Season, userId: number | null) {
   return useQuery({
     queryKey: ['events', 'seasonal', season, userId],
-    queryFn: ({ signal }) => call(INFO[season], { signal }) as Promise<SeasonalInfo>,
+    // The three routes answer the same shape.
+    queryFn: ({ signal }) => call(INFO[season] as typeof seasonalRoutes.christmas, { signal }),
   });
 }
 

@@ -73,7 +73,9 @@ export function SeasonalBoard({ season, info, signedIn }: { season: Season; info
         data-testid="seasonal-tokens"
       >
         <div className="flex items-center gap-3">
-          {tokens.picture ? <SafeImage src={tokens.picture} alt="" className="size-12 animate-float" /> : null}
+          {tokens.picture ? (
+            <SafeImage fallback={null} src={tokens.picture} alt="" className="size-12 animate-float" />
+          ) : null}
           <div>
             <div className="text-xs uppercase tracking-wide text-muted">{t('tokens.yours', { name: tokens.name })}</div>
             <div className="font-display text-3xl font-bold tabular-nums" data-testid="seasonal-balance">
@@ -114,6 +116,7 @@ export function SeasonalBoard({ season, info, signedIn }: { season: Season; info
               >
                 <div className="flex items-center gap-4">
                   <SafeImage
+                    fallback={null}
                     src={box.picture}
                     alt=""
                     className="size-24 shrink-0 transition-transform motion-safe:group-hover:-rotate-6 motion-safe:group-hover:scale-105"

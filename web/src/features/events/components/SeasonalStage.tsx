@@ -61,7 +61,12 @@ export function SeasonalStage({
                 }}
               />
               <div aria-hidden className="pointer-events-none absolute size-36 rounded-full bg-accent/30 blur-2xl" />
-              <SafeImage src={stage.picture} alt="" className="seasonal-shake relative size-32 sm:size-40" />
+              <SafeImage
+                fallback={null}
+                src={stage.picture}
+                alt=""
+                className="seasonal-shake relative size-32 sm:size-40"
+              />
               <p
                 className="absolute bottom-0 text-sm font-bold uppercase tracking-widest text-accent-2"
                 aria-live="polite"
@@ -77,6 +82,7 @@ export function SeasonalStage({
                 style={{ background: 'radial-gradient(closest-side, rgb(255 211 77 / 0.22), transparent)' }}
               />
               <SafeImage
+                fallback={null}
                 src={stage.picture}
                 alt=""
                 className="pointer-events-none absolute size-40 opacity-15 sm:size-52"
