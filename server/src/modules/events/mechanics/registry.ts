@@ -6,7 +6,8 @@ import { guidance, guidanceSpec } from './guidance';
 import type { Mechanic } from './mechanic';
 import { missions, missionsSpec } from './missions';
 import { preRegister, preRegisterSpec } from './pre-register';
-import { seasonal, seasonalSpec } from './seasonal';
+import { seasonalSpec } from './seasonal';
+import { seasonal } from './seasonal-routes';
 import { survey, surveySpec } from './survey';
 import { topup, topupSpec } from './topup';
 

@@ -15,11 +15,8 @@ import type { Player, PlayerRef } from '../../../platform/ports';
 import type { Opened } from '../../cases';
 import type { EventDef, MechanicSpec } from '../events.engine';
 import * as repo from '../events.repo';
-import type { Mechanic, MechanicContext } from './mechanic';
+import type { MechanicContext } from './mechanic';
 import * as seasonalRepo from './seasonal.repo';
-import { christmasRoutes } from './seasonal-christmas';
-import { saintsRoutes } from './seasonal-saints';
-import { thanksgivingRoutes } from './seasonal-thanksgiving';
 
 const NAME = 'seasonal';
 const DAY_MS = 86_400_000;
@@ -309,13 +306,3 @@ export function createSeasonal(ctx: MechanicContext) {
 }
 
 export type Seasonal = ReturnType<typeof createSeasonal>;
-
-/** The three spec shapes of the seasons, each a thin route file over this mechanic. */
-export const seasonal: Mechanic = (ctx) => {
-  const core = createSeasonal(ctx);
-  return async (app) => {
-    await app.register(christmasRoutes(core));
-    await app.register(thanksgivingRoutes(core));
-    await app.register(saintsRoutes(core));
-  };
-};
