@@ -39,6 +39,7 @@ const WheelPage = page(() => import('./pages/WheelPage'), ['events']);
 const FlippingPage = page(() => import('./pages/FlippingPage'), ['events']);
 const SurveyPage = page(() => import('./pages/SurveyPage'), ['events', 'onboarding']);
 const PreRegisterPage = page(() => import('./pages/PreRegisterPage'), ['events', 'onboarding']);
+const SeasonalPage = page(() => import('./pages/SeasonalPage'), ['events', 'seasonal']);
 const MissionPage = page(() => import('./pages/MissionPage'), ['events']);
 const GuessPage = page(() => import('./pages/GuessPage'), ['guess']);
 const LadderPage = page(() => import('./pages/LadderPage'), ['events', 'ladder']);
@@ -152,6 +153,9 @@ export function AppRoutes() {
         <Route path="event/snow" element={<SnowPage />} />
         <Route path="event/survey" element={<SurveyPage />} />
         <Route path="event/pre-register" element={<PreRegisterPage />} />
+        <Route path="event/christmas" element={<SeasonalPage />} />
+        <Route path="event/thanksgiving" element={<SeasonalPage />} />
+        <Route path="event/saints" element={<SeasonalPage />} />
         <Route path="mission" element={<MissionPage />} />
         <Route path="turntable" element={<TurntablePage />} />
         <Route path="vip" element={<VipPage />} />

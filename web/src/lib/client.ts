@@ -34,6 +34,7 @@ type Tables =
   | typeof contract.onboardingApi
   | typeof contract.paymentsApi
   | typeof contract.smashApi
+  | typeof contract.seasonalApi
   | typeof contract.steamApi
   | typeof contract.turntableApi
   | typeof contract.upgradeApi

@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'guess',
   'ladder',
   'turntable',
+  'seasonal',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -68,6 +69,7 @@ export const LAZY_NAMESPACES: readonly Namespace[] = [
   'guess',
   'ladder',
   'turntable',
+  'seasonal',
 ];
 const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns));
 
@@ -75,7 +77,7 @@ const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns))
 const english = import.meta.glob<ResourceLanguage[string]>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events,giveaways,onboarding,guess,ladder,turntable}.json',
+    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events,giveaways,onboarding,guess,ladder,turntable,seasonal}.json',
   ],
   { eager: true, import: 'default' },
 );

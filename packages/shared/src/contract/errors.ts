@@ -212,6 +212,12 @@ export const ERRORS = {
   pre_register_unknown: { status: 404, en: 'No reserved reward for this code' },
   pre_register_email: { status: 403, en: 'This reward is reserved for another e-mail address' },
   pre_register_received: { status: 409, en: 'Reward already received' },
+  // Seasonal events (issue 21: Christmas, Thanksgiving, saints)
+  seasonal_closed: { status: 409, en: 'This event is not open right now: it runs from {{from}} to {{to}}' },
+  seasonal_case_unknown: { status: 404, en: 'This event has no such case' },
+  seasonal_milestone_unknown: { status: 404, en: 'This event has no such milestone' },
+  seasonal_milestone_locked: { status: 422, en: 'Open {{left}} more event cases to reach this milestone' },
+  seasonal_milestone_received: { status: 409, en: 'Milestone reward already received' },
   mission_not_found: { status: 404, en: 'This task does not exist' },
   mission_unfinished: { status: 422, en: 'Task not finished yet' },
   mission_claimed: { status: 409, en: 'Completed' },

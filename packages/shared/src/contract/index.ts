@@ -25,6 +25,7 @@ export * from './notifications';
 export * from './onboarding';
 export * from './payments';
 export * from './routes';
+export * from './seasonal';
 export * from './smash';
 export * from './steam';
 export * from './turntable';

@@ -122,6 +122,22 @@ export const smashRoutes = {
   snowball: { method: 'GET', path: '/api/snowball' },
   snowballThrow: { method: 'POST', path: '/api/snowball/:target/throw' },
 } as const;
+/**
+ * Seasonal events (issue 21): Christmas, Thanksgiving and saints on one mechanic. `{event}` is an event key, `{case}`
+ * an event case of it, `{milestone}` a milestone's number (1 = the first). `GET /api/thanksgiving_day` is not in the
+ * spec: the page's list of the season (the spec gives Thanksgiving no list route).
+ */
+export const seasonalRoutes = {
+  christmas: { method: 'GET', path: '/api/christmas' },
+  christmasOpen: { method: 'GET', path: '/api/christmas/open' },
+  thanksgiving: { method: 'GET', path: '/api/thanksgiving_day' },
+  thanksgivingPrize: { method: 'POST', path: '/api/thanksgiving_day/:event/:milestone/prize' },
+  thanksgivingDrop: { method: 'GET', path: '/api/thanksgiving_day/:event/drop' },
+  thanksgivingOpen: { method: 'POST', path: '/api/thanksgiving_day/:event/:case/open' },
+  thanksgivingDetails: { method: 'GET', path: '/api/thanksgiving_day/:event/:case/details' },
+  saints: { method: 'GET', path: '/api/saints' },
+  saintsPrize: { method: 'POST', path: '/api/saints/:case/prize' },
+} as const;
 /** Onboarding mechanics of the events engine (issue 20): guidance checklist, surveys, pre-registration. */
 export const onboardingRoutes = {
   guidance: { method: 'GET', path: '/api/guidance' },

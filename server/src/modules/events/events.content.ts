@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { MISSION_KINDS } from '@dropforge/shared/contract';
+import { MISSION_KINDS, SEASONS } from '@dropforge/shared/contract';
 import { isTimeZone, LANGS, type Lang, prizeRanges, TICKETS_TOTAL } from '@dropforge/shared/domain';
 import { z } from 'zod';
 
@@ -173,6 +173,33 @@ export const ZEventFile = z.object({
       }),
     )
     .default([]),
+  /**
+   * A seasonal event (`seasonal`): which spec routes show it, its event cases (bought with `tokens`, each its own
+   * prize table) and its milestones (open `opens` event cases in total, receive `reward` once).
+   */
+  seasonal: z
+    .object({
+      season: z.enum(SEASONS),
+      /** The operator's estimate of opens per participant and day, for `events:cost` (default 1). */
+      opens_per_day: z.number().positive().max(1000).default(1),
+      cases: z
+        .array(
+          z.object({
+            id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,47}$/),
+            name: ZTexts,
+            picture: z.string().min(1),
+            price: z.number().int().min(1).max(100_000),
+            prizes: z.array(ZPrizeEntry).min(1),
+          }),
+        )
+        .min(1)
+        .max(12),
+      milestones: z
+        .array(z.object({ opens: z.number().int().min(1).max(100_000), reward: ZPrize }))
+        .max(20)
+        .default([]),
+    })
+    .optional(),
   title: ZTexts,
   description: ZTexts,
   picture: z.string().min(1),

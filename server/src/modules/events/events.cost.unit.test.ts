@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { drawPrize, type Prize, segmentAt, TICKETS_TOTAL, turntableStop } from '@dropforge/shared/domain';
+import { drawPrize, type Prize, prizeRanges, segmentAt, TICKETS_TOTAL, turntableStop } from '@dropforge/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { findRoot } from '../../platform/paths';
 import { amountWorth, costReport, definitionOf, loadDefinitions } from './events.cost';
@@ -46,6 +46,7 @@ const drawing = [...shipped.filter((e) => e.prizes.length > 0 && !e.tokens), ske
 describe('prize tables over 1,000,000 simulated draws', () => {
   it('the shipped events load and every prize table sums to 100 000 000', () => {
     expect(shipped.map((e) => e.key).sort()).toEqual([
+      'christmas-2026',
       'daily-cards',
       'daily-check-in',
       'flipping-board',
@@ -57,7 +58,9 @@ describe('prize tables over 1,000,000 simulated draws', () => {
       'missions',
       'prize-wheel',
       'recharge-boxes',
+      'saints-2027',
       'smashing-windows',
+      'thanksgiving-2026',
       'topup-sprint',
       'web-turntable',
       'welcome-survey',
@@ -111,6 +114,41 @@ describe('prize tables over 1,000,000 simulated draws', () => {
       expect(Math.abs(counts[i] - DRAWS * p)).toBeLessThanOrEqual(4 * Math.sqrt(DRAWS * p * (1 - p)));
     });
   }, 30_000);
+  for (const event of shipped.filter((e) => e.seasonal)) {
+    it(`${event.key}: each event case within 4σ; events:cost within 1 % of opens a day × the richest simulated case`, () => {
+      const s = event.seasonal!;
+      const means = s.cases.map((box, c) => {
+        const ranges = prizeRanges(box.prizes);
+        const next = tickets(0x5ea5 ^ (event.key.length * 31 + c));
+        const counts = new Array(box.prizes.length).fill(0);
+        let paid = 0;
+        for (let i = 0; i < DRAWS; i++) {
+          const index = drawPrize(ranges, next());
+          counts[index] += 1;
+          paid += worth(box.prizes[index]!);
+        }
+        box.prizes.forEach((prize, i) => {
+          const p = prize.tickets / TICKETS_TOTAL;
+          const sigma = Math.sqrt(DRAWS * p * (1 - p));
+          expect(Math.abs(counts[i] - DRAWS * p), `${box.id} entry ${i}`).toBeLessThanOrEqual(Math.max(4 * sigma, 1));
+        });
+        return paid / DRAWS;
+      });
+      const days = Math.ceil(
+        (Date.parse((event.schedule as { to: string }).to) - Date.parse((event.schedule as { from: string }).from)) /
+          86_400_000,
+      );
+      const milestones = s.milestones.reduce((sum, m) => sum + worth(m.reward), 0) / days;
+      const simulated = s.opens_per_day * Math.max(...means) + milestones;
+      const [line] = costReport([event], MECHANIC_SPECS, worth);
+      expect(Math.abs(line!.perDay - simulated) / line!.perDay).toBeLessThan(0.01);
+      // Tokens are bought with play: one token's prize worth stays a small rebate on what it took to earn it.
+      for (const [c, box] of s.cases.entries()) {
+        const stakePerOpen = box.price * event.tokens!.stake! * 1000;
+        expect(means[c]! / stakePerOpen, box.id).toBeLessThan(0.05);
+      }
+    }, 60_000);
+  }
 
   it('check-in costs the mean of its seven rewards per day', () => {
     const checkIn = shipped.find((e) => e.mechanic === 'check_in')!;

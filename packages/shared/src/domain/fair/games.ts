@@ -13,6 +13,7 @@ export const GAMES = [
   'turntable',
   'windows',
   'snowball',
+  'seasonal',
 ] as const;
 
 export type Game = (typeof GAMES)[number];

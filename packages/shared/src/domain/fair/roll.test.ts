@@ -59,6 +59,7 @@ describe('seeds', () => {
       'turntable',
       'windows',
       'snowball',
+      'seasonal',
     ]);
     for (const game of GAMES) expect(game).toMatch(/^[a-z]+$/);
     expect(isGame('case')).toBe(true);

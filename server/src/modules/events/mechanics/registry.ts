@@ -10,6 +10,8 @@ import type { Mechanic } from './mechanic';
 import { missions, missionsSpec } from './missions';
 import { preRegister, preRegisterSpec } from './pre-register';
 import { rechargeBox, rechargeBoxSpec } from './recharge-box';
+import { seasonalSpec } from './seasonal';
+import { seasonal } from './seasonal-routes';
 import { snowball, snowballSpec } from './snowball';
 import { survey, surveySpec } from './survey';
 import { topup, topupSpec } from './topup';
@@ -38,6 +40,7 @@ export const MECHANICS: ReadonlyArray<{ spec: MechanicSpec; routes: Mechanic }> 
   { spec: turntableSpec, routes: turntable },
   { spec: windowsSpec, routes: smashingWindows },
   { spec: snowballSpec, routes: snowball },
+  { spec: seasonalSpec, routes: seasonal },
 ];
 
 export const MECHANIC_SPECS: ReadonlyMap<string, MechanicSpec> = new Map(MECHANICS.map((m) => [m.spec.name, m.spec]));

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { CardsInfo } from '../api/events';
 import { Prize } from './Prize';
 
-/** A prize table with its odds (tickets out of 100 000 000), as published. */
-export function OddsTable({ prizes, note }: { prizes: CardsInfo['prizes']; note?: string }) {
+/** A prize table with its odds (tickets out of 100 000 000), as published; `title`/`note` override the card flip's. */
+export function OddsTable({ prizes, title, note }: { prizes: CardsInfo['prizes']; title?: string; note?: string }) {
   const { t } = useTranslation('events');
   return (
     <section className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
-      <h2 className="mb-3 font-display text-base font-bold uppercase tracking-wide">{t('odds.title')}</h2>
+      <h2 className="mb-3 font-display text-base font-bold uppercase tracking-wide">{title ?? t('odds.title')}</h2>
       <ul className="space-y-2">
         {prizes.map((p) => (
           <li key={`${p.kind}-${p.amount}-${p.name}-${p.tickets}`} className="flex items-center justify-between gap-3">
