@@ -20,7 +20,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database, Executor, Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { countryOf } from '../../platform/http/country';
-import type { Player, PlayerRef } from '../../platform/ports';
+import type { Player, PlayerRef, PlayGate } from '../../platform/ports';
 import type { CasesService, Opened, Opening } from '../cases';
 import type { CatalogService, GoodsRow } from '../catalog';
 import type { DrawnRoll, Fair } from '../fair';
@@ -50,6 +50,8 @@ export type EngineDeps = {
   /** Paid deposits of a player in thousandths, ever or since `since` (missions, the top-up task). */
   depositTotal: (userId: number, since?: Date, via?: Executor) => Promise<Milli>;
   log: { warn: (msg: string) => void };
+  /** Responsible gaming before a paid event open (bargains), inside its transaction. */
+  gate?: PlayGate;
 };
 
 /** A loaded event: its content, its time zone and its prize table's ticket ranges. */
@@ -273,6 +275,19 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
       const [roll] = await deps.fair.nextRolls(tx, userId, game, 1);
       const index = drawPrize(event.ranges, roll!.ticket);
       return { index, prize: event.prizes[index]!, roll: roll! };
+    },
+
+    /** One roll of the player's seed pair with the mechanic's game, for mechanics that draw an amount, not a prize. */
+    async roll(tx: Tx, event: EventDef, userId: number): Promise<DrawnRoll> {
+      const game = mechanics.get(event.mechanic)?.game;
+      if (!game) throw new Error(`event ${event.key} does not draw`);
+      const [roll] = await deps.fair.nextRolls(tx, userId, game, 1);
+      return roll!;
+    },
+
+    /** Records a roll drawn by `roll` (listed in `/api/pfv_log`) against what it decided. */
+    async recordRoll(tx: Tx, userId: number, roll: DrawnRoll, refId: string): Promise<void> {
+      await deps.fair.recordRolls(tx, userId, [{ roll, refKind: 'event', refId }]);
     },
 
     /**

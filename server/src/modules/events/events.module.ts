@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineModule } from '../../platform/modules';
+import { defineModule, gateOf } from '../../platform/modules';
 import { authModule } from '../auth';
 import { casesModule } from '../cases';
 import { catalogModule } from '../catalog';
@@ -13,11 +13,20 @@ import { createTokens } from './events.tokens';
 import { guidanceBets } from './mechanics/guidance';
 import { createMissionProgress } from './mechanics/missions.progress';
 import { createPreRegister } from './mechanics/pre-register';
+import type { MechanicContext } from './mechanics/mechanic';
+import { createOldNewJob } from './mechanics/old-new.job';
 import { MECHANIC_SPECS, MECHANICS } from './mechanics/registry';
 import { topupDeposited } from './mechanics/topup';
 
+const OLD_NEW_SWEEP_MS = 60_000;
+
 /** Events (issue 20): the engine over content/events and each mechanic's routes. */
-export function createEventsModule(deps: EngineDeps) {
+export function createEventsModule(
+  deps: EngineDeps & {
+    accounts?: MechanicContext['accounts'];
+    boundBetween?: MechanicContext['boundBetween'];
+  },
+) {
   const engine = createEngine(deps, MECHANIC_SPECS);
   const tokens = createTokens(engine);
   const ctx = {
@@ -29,10 +38,19 @@ export function createEventsModule(deps: EngineDeps) {
     depositTotal: deps.depositTotal,
     trustedIps: deps.trustedIps,
     emailTaken: deps.emailTaken ?? (async () => false),
+    cases: deps.cases,
+    opening: deps.opening,
+    gate: deps.gate,
+    clock: deps.clock,
+    accounts: deps.accounts ?? (async () => []),
+    boundBetween: deps.boundBetween ?? (async () => []),
   };
+  const oldNew = createOldNewJob(ctx);
   return {
     engine,
     tokens,
+    /** The old-player / new-player sweep (invitations, ranking rewards); started by the module. */
+    oldNew,
     /** Onboarding hooks: first case open / battle marks (`bets`), pre-registration grants (`registered`). */
     contributes: { bets: guidanceBets, registered: createPreRegister(ctx).registered },
     async routes(app: FastifyInstance) {
@@ -74,6 +92,9 @@ export const eventsModule = defineModule({
       emailTaken: needs.auth.emailTaken,
       depositTotal: needs.payments.depositTotal,
       log: platform.log,
+      gate: gateOf(extensions),
+      accounts: (ids) => needs.auth.referrals.accounts(ids),
+      boundBetween: (from, to, limit) => needs.auth.referrals.boundBetween(from, to, limit),
     });
     // Missions count what their running or coming events' tasks name (none: nothing is recorded).
     const counted = new Set(events.engine.events.flatMap((e) => e.tasks.map((t) => t.kind)));
@@ -84,11 +105,23 @@ export const eventsModule = defineModule({
       counts: () => counted,
       log: platform.log,
     });
+    let sweeper: ReturnType<typeof setInterval> | undefined;
+    const sweep = () =>
+      events.oldNew.tick().catch((e) => platform.log.warn(`old/new sweep failed: ${(e as Error).message}`));
     return {
       provides: events,
       routes: events.routes,
       listens: ['gift.*: join'],
-      stop: progress.stop,
+      async start() {
+        if (!events.engine.events.some((e) => e.mechanic === 'old_new')) return;
+        await sweep();
+        sweeper = setInterval(sweep, OLD_NEW_SWEEP_MS);
+        sweeper.unref();
+      },
+      async stop() {
+        clearInterval(sweeper);
+        await progress.stop();
+      },
       contributes: {
         ...events.contributes,
         bets: async (tx, bet) => {

@@ -1,5 +1,5 @@
 /** The products that draw provably-fair rolls: one word per mechanic, the first field of a roll message. */
-export const GAMES = ['case', 'upgrade', 'battle', 'giveaway', 'wheel', 'cards', 'freecoins'] as const;
+export const GAMES = ['case', 'upgrade', 'battle', 'giveaway', 'wheel', 'cards', 'freecoins', 'bargain'] as const;
 
 export type Game = (typeof GAMES)[number];
 

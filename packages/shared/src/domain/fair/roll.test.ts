@@ -45,7 +45,7 @@ describe('seeds', () => {
   });
 
   it('lists the games, one word each', () => {
-    expect(GAMES).toEqual(['case', 'upgrade', 'battle', 'giveaway', 'wheel', 'cards', 'freecoins']);
+    expect(GAMES).toEqual(['case', 'upgrade', 'battle', 'giveaway', 'wheel', 'cards', 'freecoins', 'bargain']);
     for (const game of GAMES) expect(game).toMatch(/^[a-z]+$/);
     expect(isGame('case')).toBe(true);
     expect(isGame('dice')).toBe(false);

@@ -2,8 +2,11 @@ import type { Lang, Milli } from '@dropforge/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Clock } from '../../../platform/clock';
 import type { Database, Executor } from '../../../platform/db';
 import { langOf, ok } from '../../../platform/http';
+import type { PlayGate } from '../../../platform/ports';
+import type { CasesService, Opening } from '../../cases';
 import type { Engine } from '../events.engine';
 import type { Tokens } from '../events.tokens';
 
@@ -19,6 +22,16 @@ export type MechanicContext = {
   emailTaken: (email: string) => Promise<boolean>;
   /** Paid deposits of a player in thousandths, ever or since `since` (through `via` inside a transaction). */
   depositTotal: (userId: number, since?: Date, via?: Executor) => Promise<Milli>;
+  /** Cases and their opening (a bargain opens its case like a normal open). */
+  cases: CasesService;
+  opening: Opening;
+  /** Responsible gaming inside a paid open's transaction (none: nothing refused). */
+  gate?: PlayGate;
+  clock: Clock;
+  /** Names and avatars (and account age) of players. */
+  accounts: (ids: number[]) => Promise<Array<{ id: number; name: string; avatar: string; created_at: string }>>;
+  /** Players bound to a referrer's code within [from, to) (invitations). */
+  boundBetween: (from: Date, to: Date, limit: number) => Promise<Array<{ id: number; parent_id: number; bound_at: string }>>;
 };
 
 /** A mechanic's routes, given the engine (registered in `registry.ts` with its spec). */

@@ -1,10 +1,12 @@
 import type { MechanicSpec } from '../events.engine';
+import { bargain, bargainSpec } from './bargain';
 import { cards, cardsSpec } from './cards';
 import { checkIn, checkInSpec } from './check-in';
 import { freeCoins, freeCoinsSpec } from './free-coins';
 import { guidance, guidanceSpec } from './guidance';
 import type { Mechanic } from './mechanic';
 import { missions, missionsSpec } from './missions';
+import { oldNew, oldNewSpec } from './old-new';
 import { preRegister, preRegisterSpec } from './pre-register';
 import { survey, surveySpec } from './survey';
 import { topup, topupSpec } from './topup';
@@ -22,6 +24,8 @@ export const MECHANICS: ReadonlyArray<{ spec: MechanicSpec; routes: Mechanic }> 
   { spec: preRegisterSpec, routes: preRegister },
   { spec: missionsSpec, routes: missions },
   { spec: topupSpec, routes: topup },
+  { spec: bargainSpec, routes: bargain },
+  { spec: oldNewSpec, routes: oldNew },
 ];
 
 export const MECHANIC_SPECS: ReadonlyMap<string, MechanicSpec> = new Map(MECHANICS.map((m) => [m.spec.name, m.spec]));
