@@ -11,10 +11,10 @@ import { eventsRoutes } from './events.routes';
 import { eventsSettings } from './events.settings';
 import { createTokens } from './events.tokens';
 import { guidanceBets } from './mechanics/guidance';
-import { createMissionProgress } from './mechanics/missions.progress';
-import { createPreRegister } from './mechanics/pre-register';
 import type { MechanicContext } from './mechanics/mechanic';
+import { createMissionProgress } from './mechanics/missions.progress';
 import { createOldNewJob } from './mechanics/old-new.job';
+import { createPreRegister } from './mechanics/pre-register';
 import { MECHANIC_SPECS, MECHANICS } from './mechanics/registry';
 import { topupDeposited } from './mechanics/topup';
 

@@ -38,9 +38,7 @@ export const bargain: Mechanic = (ctx) => {
   async function mine(player: Player, req: FastifyRequest, lang: Lang): Promise<BargainMine> {
     const event = await engine.find(BARGAIN, undefined, player, req);
     const b = event.bargain!;
-    const cases = (
-      await Promise.all(b.cases.map((id) => ctx.cases.byId(id).catch(() => undefined)))
-    ).flatMap((box) =>
+    const cases = (await Promise.all(b.cases.map((id) => ctx.cases.byId(id).catch(() => undefined)))).flatMap((box) =>
       box?.enabled && !box.free
         ? [
             {
@@ -80,7 +78,14 @@ export const bargain: Mechanic = (ctx) => {
       let claimId: number | undefined;
       for (let slot = 0; slot < b.per_day && claimId === undefined; slot++) {
         const period = `ask:${cal.day}`;
-        claimId = await repo.takeClaim(tx, { userId: player.id, eventKey: event.key, mechanic: BARGAIN, period, slot, day: cal.day });
+        claimId = await repo.takeClaim(tx, {
+          userId: player.id,
+          eventKey: event.key,
+          mechanic: BARGAIN,
+          period,
+          slot,
+          day: cal.day,
+        });
       }
       if (claimId === undefined) throw new AppError('event_limit');
       const fresh = {
@@ -96,7 +101,13 @@ export const bargain: Mechanic = (ctx) => {
       };
       if (!(await bargains.insert(tx, fresh))) throw new AppError('bargain_running');
       const made = (await bargains.byId(tx, fresh.id))!;
-      const view = await bargainView(ctx, tx, made, { id: player.id, helpsLeft: await helpsLeft(ctx, event, player.id) }, lang);
+      const view = await bargainView(
+        ctx,
+        tx,
+        made,
+        { id: player.id, helpsLeft: await helpsLeft(ctx, event, player.id) },
+        lang,
+      );
       await answerInTx(tx, view);
       return view;
     });
@@ -114,8 +125,10 @@ export const bargain: Mechanic = (ctx) => {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const auth = { config: { auth: 'player' as const } };
-    app.get(bargainApi.mine.path, { ...auth, schema: { tags, response: { 200: bargainApi.mine.result } } }, async (req) =>
-      ok(await mine(req.player, req, langOf(req))),
+    app.get(
+      bargainApi.mine.path,
+      { ...auth, schema: { tags, response: { 200: bargainApi.mine.result } } },
+      async (req) => ok(await mine(req.player, req, langOf(req))),
     );
     app.post(
       bargainApi.create.path,

@@ -31,7 +31,11 @@ export type MechanicContext = {
   /** Names and avatars (and account age) of players. */
   accounts: (ids: number[]) => Promise<Array<{ id: number; name: string; avatar: string; created_at: string }>>;
   /** Players bound to a referrer's code within [from, to) (invitations). */
-  boundBetween: (from: Date, to: Date, limit: number) => Promise<Array<{ id: number; parent_id: number; bound_at: string }>>;
+  boundBetween: (
+    from: Date,
+    to: Date,
+    limit: number,
+  ) => Promise<Array<{ id: number; parent_id: number; bound_at: string }>>;
 };
 
 /** A mechanic's routes, given the engine (registered in `registry.ts` with its spec). */

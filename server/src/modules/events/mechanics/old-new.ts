@@ -115,7 +115,13 @@ export const oldNew: Mechanic = (ctx: MechanicContext) => {
         day: cal.day,
       });
       if (claimId === undefined) throw new AppError('old_new_received');
-      const given = await engine.grant(tx, event, player, { prize: extra.reward, claimId, index: null, roll: null }, lang);
+      const given = await engine.grant(
+        tx,
+        event,
+        player,
+        { prize: extra.reward, claimId, index: null, roll: null },
+        lang,
+      );
       const result: OldNewExtraResult = { ...given.grant, id, points };
       await answerInTx(tx, result);
       return { result, opened: given.opened };
@@ -145,8 +151,7 @@ export const oldNew: Mechanic = (ctx: MechanicContext) => {
       };
     };
     const list = top.map((t, i) => row(t.userId, t.points, i + 1));
-    const mine =
-      viewer && rank ? row(viewer.id, await tokens.balance(database.db, event, viewer.id), rank) : null;
+    const mine = viewer && rank ? row(viewer.id, await tokens.balance(database.db, event, viewer.id), rank) : null;
     return { list, mine, ends_at: new Date(endOf(event)).toISOString() };
   }
 
@@ -190,8 +195,10 @@ export const oldNew: Mechanic = (ctx: MechanicContext) => {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const optional = { config: { auth: 'optional' as const } };
-    app.get(oldNewApi.info.path, { ...optional, schema: { tags, response: { 200: oldNewApi.info.result } } }, async (req) =>
-      ok(await info(req.viewer, langOf(req))),
+    app.get(
+      oldNewApi.info.path,
+      { ...optional, schema: { tags, response: { 200: oldNewApi.info.result } } },
+      async (req) => ok(await info(req.viewer, langOf(req))),
     );
     app.get(
       oldNewApi.extraReceive.path,
