@@ -22,7 +22,8 @@ export function createOldNewJob(ctx: MechanicContext) {
   async function creditInvites(event: EventDef): Promise<number> {
     const perInvite = event.old_new!.per_invite;
     if (perInvite === 0) return 0;
-    const to = new Date(Math.min(clock.now(), endOf(event)));
+    // Bindings carry the database's time; the run's end bounds them (later ones never count).
+    const to = new Date(endOf(event));
     let from = cursors.get(event.key) ?? new Date(startOf(event));
     let given = 0;
     for (;;) {
