@@ -43,12 +43,14 @@ const drawing = [...shipped.filter((e) => e.prizes.length > 0), skewed];
 describe('prize tables over 1,000,000 simulated draws', () => {
   it('the shipped events load and every prize table sums to 100 000 000', () => {
     expect(shipped.map((e) => e.key).sort()).toEqual([
+      'bargain',
       'daily-cards',
       'daily-check-in',
       'free-coins',
       'guidance',
       'launch-pre-register',
       'missions',
+      'old-new',
       'topup-sprint',
       'welcome-survey',
     ]);
