@@ -38,6 +38,8 @@ const CardsPage = page(() => import('./pages/CardsPage'), ['events']);
 const SurveyPage = page(() => import('./pages/SurveyPage'), ['events', 'onboarding']);
 const PreRegisterPage = page(() => import('./pages/PreRegisterPage'), ['events', 'onboarding']);
 const MissionPage = page(() => import('./pages/MissionPage'), ['events']);
+const BargainPage = page(() => import('./pages/BargainPage'), ['social']);
+const OldNewPage = page(() => import('./pages/OldNewPage'), ['social', 'events']);
 const GiveawaysPage = page(() => import('./pages/GiveawaysPage'), ['giveaways']);
 const GiveawayPage = page(() => import('./pages/GiveawayPage'), ['giveaways']);
 
@@ -139,6 +141,8 @@ export function AppRoutes() {
         <Route path="event/cards" element={<CardsPage />} />
         <Route path="event/survey" element={<SurveyPage />} />
         <Route path="event/pre-register" element={<PreRegisterPage />} />
+        <Route path="event/bargain" element={<BargainPage />} />
+        <Route path="event/old-new" element={<OldNewPage />} />
         <Route path="mission" element={<MissionPage />} />
         <Route path="vip" element={<VipPage />} />
         <Route path="free" element={<FreePage />} />

@@ -42,6 +42,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/event/coupon' },
   { path: '/event/survey' },
   { path: '/event/pre-register' },
+  { path: '/event/bargain' },
+  { path: '/event/old-new' },
   { path: '/mission' },
   { path: '/turntable' },
   { path: '/giveaway' },

@@ -112,7 +112,7 @@ describe('help-a-friend bargains', () => {
       mine: false,
       helped: false,
       helps_left: null,
-      owner: { name: 'Bargainer' + String(players) },
+      owner: { name: `Bargainer${players}` },
     });
     const own = await post(asker, `/api/bargain/${b.id}/help`);
     expect(own.body).toMatchObject({

@@ -9,7 +9,7 @@ import { type MechanicSpec, takesPerDay } from '../events.engine';
 import * as repo from '../events.repo';
 import { helpBargain, openBargain } from './bargain.play';
 import { BARGAIN, bargainView, helpsLeft, newBargainId } from './bargain.view';
-import type { Mechanic, MechanicContext } from './mechanic';
+import type { Mechanic } from './mechanic';
 
 const HOUR_MS = 3_600_000;
 const tags = ['events'];
