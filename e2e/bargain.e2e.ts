@@ -99,5 +99,5 @@ describe('bargain', () => {
     await desk.page.waitForTimeout(1500);
     await desk.page.screenshot({ path: join(ARTIFACTS, 'old-new-ranking-desktop.png'), fullPage: true });
     await desk.context.close();
-  });
+  }, 240_000);
 });
