@@ -173,7 +173,7 @@ describe('old-player / new-player event', () => {
       state: 'none',
       reward: null,
     });
-    expect(ranking.list[0]).toMatchObject({ points: 20, group: 'old', me: false, name: 'Ve…' });
+    expect(ranking.list[0]).toMatchObject({ points: 20, group: 'old', me: false, name: 'Ve***n2' });
     expect(ranking.list[1]).toMatchObject({ me: true, name: 'Veteran1', group: 'new' });
     expect(ranking.mine).toMatchObject({ rank: 2, me: true });
     expect((await get(undefined, '/api/old_new/ranking')).body.data.mine).toBeNull();

@@ -16,6 +16,9 @@ import type { Mechanic, MechanicContext } from './mechanic';
 import { endOf, groupOf, OLD_NEW, rankReward, startOf, TOP } from './old-new.rules';
 
 const DAY_MS = 86_400_000;
+
+export const maskName = (name: string) =>
+  name.length <= 4 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-2)}`;
 const tags = ['events'];
 
 export const oldNewSpec: MechanicSpec = {
@@ -142,8 +145,8 @@ export const oldNew: Mechanic = (ctx: MechanicContext) => {
       const name = who?.name ?? '';
       return {
         rank: place,
-        // Others' names masked as the ticker masks them (first two characters).
-        name: me ? name : `${name.slice(0, 2)}…`,
+        // Others' names masked: the ticker's first two characters, plus the last two so rows stay apart.
+        name: me ? name : maskName(name),
         avatar: who?.avatar ?? '',
         points,
         group: groupOf(event, who?.created_at ?? new Date(0)),
