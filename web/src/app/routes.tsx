@@ -47,6 +47,8 @@ const RechargePage = page(() => import('./pages/RechargePage'), ['events', 'ladd
 const TurntablePage = page(() => import('./pages/TurntablePage'), ['events', 'turntable']);
 const WindowsPage = page(() => import('./pages/WindowsPage'), ['events']);
 const SnowPage = page(() => import('./pages/SnowPage'), ['events']);
+const BargainPage = page(() => import('./pages/BargainPage'), ['social']);
+const OldNewPage = page(() => import('./pages/OldNewPage'), ['social', 'events']);
 const GiveawaysPage = page(() => import('./pages/GiveawaysPage'), ['giveaways']);
 const GiveawayPage = page(() => import('./pages/GiveawayPage'), ['giveaways']);
 
@@ -156,6 +158,8 @@ export function AppRoutes() {
         <Route path="event/christmas" element={<SeasonalPage />} />
         <Route path="event/thanksgiving" element={<SeasonalPage />} />
         <Route path="event/saints" element={<SeasonalPage />} />
+        <Route path="event/bargain" element={<BargainPage />} />
+        <Route path="event/old-new" element={<OldNewPage />} />
         <Route path="mission" element={<MissionPage />} />
         <Route path="turntable" element={<TurntablePage />} />
         <Route path="vip" element={<VipPage />} />

@@ -10,6 +10,7 @@ import { api, type RequestOptions } from './api';
 type Tables =
   | typeof contract.affiliatesApi
   | typeof contract.authApi
+  | typeof contract.bargainApi
   | typeof contract.battlesApi
   | typeof contract.captchaApi
   | typeof contract.casesApi
@@ -31,6 +32,7 @@ type Tables =
   | typeof contract.mallApi
   | typeof contract.missionsApi
   | typeof contract.notificationsApi
+  | typeof contract.oldNewApi
   | typeof contract.onboardingApi
   | typeof contract.paymentsApi
   | typeof contract.smashApi

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'ladder',
   'turntable',
   'seasonal',
+  'social',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -70,6 +71,7 @@ export const LAZY_NAMESPACES: readonly Namespace[] = [
   'ladder',
   'turntable',
   'seasonal',
+  'social',
 ];
 const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns));
 
@@ -77,7 +79,7 @@ const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns))
 const english = import.meta.glob<ResourceLanguage[string]>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events,giveaways,onboarding,guess,ladder,turntable,seasonal}.json',
+    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events,giveaways,onboarding,guess,ladder,turntable,seasonal,social}.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -245,6 +245,21 @@ export const ERRORS = {
   // Web turntable (issue 21)
   turntable_no_chances: { status: 409, en: 'No chances left: deposit or finish a task to earn one' },
   turntable_task_claimed: { status: 409, en: "You already took today's chance from this task" },
+  // Help-a-friend bargains and the old-player / new-player event (issue 22; spec §8 wording where it has one)
+  bargain_not_found: { status: 404, en: 'This bargain does not exist' },
+  bargain_case: { status: 422, en: 'This case cannot be bargained' },
+  bargain_running: { status: 409, en: 'You already have a bargain running for this case' },
+  bargain_own: { status: 403, en: 'You cannot help with your own bargain: share the link with friends' },
+  bargain_helped: { status: 409, en: 'You have already helped with this bargain' },
+  bargain_daily_limit: { status: 409, en: 'You reached the daily limit for helping friends' },
+  bargain_failed: { status: 409, en: 'Discount failed' },
+  bargain_not_ready: { status: 422, en: 'Friends have not cut the price down to the target yet' },
+  bargain_expired: { status: 409, en: 'This bargain has expired' },
+  bargain_opened: { status: 409, en: 'This bargain has already been opened' },
+  old_new_unknown: { status: 404, en: 'This reward does not exist' },
+  old_new_group: { status: 403, en: 'This reward is for the other group of players' },
+  old_new_points: { status: 422, en: 'Not enough points for this reward yet' },
+  old_new_received: { status: 409, en: 'Reward already received' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,5 +1,6 @@
 export * from './affiliates';
 export * from './auth';
+export * from './bargain';
 export * from './battles';
 export * from './battles-ws';
 export * from './captcha';
@@ -22,6 +23,7 @@ export * from './limits';
 export * from './mall';
 export * from './missions';
 export * from './notifications';
+export * from './old-new';
 export * from './onboarding';
 export * from './payments';
 export * from './routes';

@@ -50,6 +50,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/event/christmas' },
   { path: '/event/thanksgiving' },
   { path: '/event/saints' },
+  { path: '/event/bargain' },
+  { path: '/event/old-new' },
   { path: '/mission' },
   { path: '/turntable' },
   { path: '/guess' },

@@ -230,3 +230,5 @@ export const vipRoutes = {
   tasks: { method: 'GET', path: '/api/svip/task' },
   taskReceive: { method: 'GET', path: '/api/svip/:id/receive' },
 } as const;
+// Issue 22's social mechanics, in a file of their own (their pages are lazy chunks).
+export { bargainRoutes, oldNewRoutes } from './routes-social';

@@ -1,3 +1,4 @@
+export * from './bargain';
 export * from './battles';
 export * from './battles-settle';
 export * from './cases';

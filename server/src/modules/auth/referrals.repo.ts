@@ -77,3 +77,12 @@ export async function parentOf(db: Executor, code: string | null | undefined) {
     ? { parentId: parent.id, parentCode: parent.code, parentBoundAt: new Date() }
     : { parentId: null, parentCode: null, parentBoundAt: null };
 }
+
+/** Players bound to a referrer within [from, to), oldest binding first (events count invitations). */
+export async function boundBetween(db: Executor, from: Date, to: Date, limit: number) {
+  const rows = await db.execute<{ id: number; parent_id: number; bound_at: string }>(sql`
+    select id, parent_id, parent_bound_at::text as bound_at from users
+     where parent_id is not null and parent_bound_at >= ${from.toISOString()} and parent_bound_at < ${to.toISOString()}
+     order by parent_bound_at, id limit ${limit}`);
+  return rows.rows;
+}

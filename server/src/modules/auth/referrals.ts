@@ -17,6 +17,8 @@ export function createReferrals(database: Database) {
     /** Accounts by id; `via` is the caller's transaction when it reads inside one. */
     accounts: (ids: number[], via: Executor = db) => repo.accounts(via, ids),
     referees: (parentId: number, limit: number, offset: number) => repo.referees(db, parentId, limit, offset),
+    /** Bindings made within [from, to) (the old-player / new-player event's invitations). */
+    boundBetween: (from: Date, to: Date, limit: number) => repo.boundBetween(db, from, to, limit),
     /** The id of the player whose code this is, or undefined. */
     async byCode(code: string) {
       const normal = normalReferral(code);

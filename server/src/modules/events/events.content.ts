@@ -200,6 +200,48 @@ export const ZEventFile = z.object({
         .default([]),
     })
     .optional(),
+  /**
+   * Help-a-friend bargains (`bargain`): the cases that can be asked for; the target is `discount` off the price (at
+   * most `max_discount` USD); each friend's help cuts a drawn share (`share_min`…`share_max`) of the gap left, the
+   * `helpers`-th cuts the rest; a request is valid `hours`; an asker starts at most `per_day` a day.
+   */
+  bargain: z
+    .object({
+      cases: z.array(z.string().min(1)).min(1).max(50),
+      discount: z.number().min(0.01).max(0.9),
+      max_discount: ZAmount,
+      helpers: z.number().int().min(1).max(50),
+      share_min: z.number().min(0.01).max(1),
+      share_max: z.number().min(0.01).max(1),
+      hours: z.number().int().min(1).max(168).default(24),
+      per_day: z.number().int().min(1).max(20).default(1),
+    })
+    .optional(),
+  /**
+   * The old-player / new-player event (`old_new`): points are the event's `tokens` (play and deposits) plus
+   * `per_invite` per friend bound to the player's code during the run; `extra` rewards by points (each received once;
+   * `group` old, new or all); `ranking` rewards by place, paid once after the run ends. An account is new when made
+   * at most `new_days` before the run's start (or during it).
+   */
+  old_new: z
+    .object({
+      new_days: z.number().int().min(1).max(365).default(30),
+      per_invite: z.number().int().min(0).max(100_000).default(10),
+      extra: z
+        .array(
+          z.object({
+            id: z.number().int().min(1).max(1_000_000),
+            group: z.enum(['all', 'old', 'new']).default('all'),
+            points: z.number().int().min(1).max(10_000_000),
+            reward: ZPrize,
+          }),
+        )
+        .default([]),
+      ranking: z
+        .array(z.object({ from: z.number().int().min(1).max(50), to: z.number().int().min(1).max(50), reward: ZPrize }))
+        .default([]),
+    })
+    .optional(),
   title: ZTexts,
   description: ZTexts,
   picture: z.string().min(1),

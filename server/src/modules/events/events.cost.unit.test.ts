@@ -46,6 +46,7 @@ const drawing = [...shipped.filter((e) => e.prizes.length > 0 && !e.tokens), ske
 describe('prize tables over 1,000,000 simulated draws', () => {
   it('the shipped events load and every prize table sums to 100 000 000', () => {
     expect(shipped.map((e) => e.key).sort()).toEqual([
+      'bargain',
       'christmas-2026',
       'daily-cards',
       'daily-check-in',
@@ -56,6 +57,7 @@ describe('prize tables over 1,000,000 simulated draws', () => {
       'ladder-box',
       'launch-pre-register',
       'missions',
+      'old-new',
       'prize-wheel',
       'recharge-boxes',
       'saints-2027',

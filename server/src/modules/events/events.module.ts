@@ -14,13 +14,22 @@ import { createTokens } from './events.tokens';
 import { watchEventContent } from './events.watch';
 import { createGuessSweep } from './mechanics/guess/guess';
 import { guidanceBets } from './mechanics/guidance';
+import type { MechanicContext } from './mechanics/mechanic';
 import { createMissionProgress } from './mechanics/missions.progress';
+import { createOldNewJob } from './mechanics/old-new.job';
 import { createPreRegister } from './mechanics/pre-register';
 import { MECHANIC_SPECS, MECHANICS } from './mechanics/registry';
 import { topupDeposited } from './mechanics/topup';
 
+const OLD_NEW_SWEEP_MS = 60_000;
+
 /** Events (issue 20): the engine over content/events and each mechanic's routes. */
-export function createEventsModule(deps: EngineDeps) {
+export function createEventsModule(
+  deps: EngineDeps & {
+    accounts?: MechanicContext['accounts'];
+    boundBetween?: MechanicContext['boundBetween'];
+  },
+) {
   const engine = createEngine(deps, MECHANIC_SPECS);
   const tokens = createTokens(engine);
   const ctx = {
@@ -33,16 +42,23 @@ export function createEventsModule(deps: EngineDeps) {
     deposits: deps.deposits ?? (async () => []),
     trustedIps: deps.trustedIps,
     emailTaken: deps.emailTaken ?? (async () => false),
+    cases: deps.cases,
+    opening: deps.opening,
     clock: deps.clock,
     gate: deps.gate ?? openGate,
     referralCode: deps.referralCode,
+    accounts: deps.accounts ?? (async () => []),
+    boundBetween: deps.boundBetween ?? (async () => []),
   };
   const guessSweep = createGuessSweep({ database: deps.database, clock: deps.clock, log: deps.log });
+  const oldNew = createOldNewJob(ctx);
   return {
     engine,
     tokens,
     /** Refunds of guesses past their refund time (`sweep` runs one pass; started with the module). */
     guess: guessSweep,
+    /** The old-player / new-player sweep (invitations, ranking rewards); started by the module. */
+    oldNew,
     /** Onboarding hooks: first case open / battle marks (`bets`), pre-registration grants (`registered`). */
     contributes: { bets: guidanceBets, registered: createPreRegister(ctx).registered },
     async routes(app: FastifyInstance) {
@@ -90,6 +106,8 @@ export const eventsModule = defineModule({
       gate: gateOf(extensions),
       referralCode: (userId, code) =>
         extensions.referralCode[0] ? extensions.referralCode[0](userId, code) : Promise.resolve('refused' as const),
+      accounts: (ids) => needs.auth.referrals.accounts(ids),
+      boundBetween: (from, to, limit) => needs.auth.referrals.boundBetween(from, to, limit),
     });
     // Missions and token tasks count what their running or coming events' tasks name (none: nothing is recorded).
     const countedNow = () =>
@@ -115,14 +133,24 @@ export const eventsModule = defineModule({
       counts: () => counted,
       log: platform.log,
     });
+    let sweeper: ReturnType<typeof setInterval> | undefined;
+    const sweep = () =>
+      events.oldNew.tick().catch((e) => platform.log.warn(`old/new sweep failed: ${(e as Error).message}`));
     return {
       provides: events,
       routes: events.routes,
       listens: ['gift.*: join'],
-      start: () => events.guess.start(),
-      stop: async () => {
+      async start() {
+        events.guess.start();
+        if (!events.engine.events.some((e) => e.mechanic === 'old_new')) return;
+        await sweep();
+        sweeper = setInterval(sweep, OLD_NEW_SWEEP_MS);
+        sweeper.unref();
+      },
+      async stop() {
         unwatch();
         events.guess.stop();
+        clearInterval(sweeper);
         await progress.stop();
       },
       contributes: {

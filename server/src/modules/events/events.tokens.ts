@@ -100,6 +100,28 @@ export function createTokens(engine: Engine) {
       return Number(left);
     },
 
+    /** The players with the most tokens (ties: who got there first), `limit` of them, with their tokens. */
+    async top(db: Executor, event: EventDef, limit: number): Promise<Array<{ userId: number; points: number }>> {
+      const res = await db.execute<{ user_id: number; points: string }>(sql`
+        select user_id, ${balanceSql(event)}::text as points from event_tokens
+         where event_key = ${event.key} and ${balanceSql(event)} > 0
+         order by ${balanceSql(event)} desc, updated_at, user_id limit ${limit}`);
+      return res.rows.map((r) => ({ userId: Number(r.user_id), points: Number(r.points) }));
+    },
+
+    /** The player's place among those with tokens (same order as `top`), or null with none. */
+    async rankOf(db: Executor, event: EventDef, userId: number): Promise<number | null> {
+      const res = await db.execute<{ rank: number }>(sql`
+        with me as (
+          select ${balanceSql(event)} as p, updated_at as at, user_id as uid from event_tokens
+           where event_key = ${event.key} and user_id = ${userId})
+        select (select count(*)::int + 1 from event_tokens t
+                 where t.event_key = ${event.key}
+                   and (${balanceSql(event)} > me.p or (${balanceSql(event)} = me.p and (t.updated_at, t.user_id) < (me.at, me.uid)))) as rank
+          from me where me.p > 0`);
+      return res.rows[0] ? Number(res.rows[0].rank) : null;
+    },
+
     /** Gives tokens outright (a task's reward), once per `sourceKey`. */
     give: (tx: Tx, event: EventDef, userId: number, n: number, sourceKey: string) =>
       accrue(tx, event, userId, `give:${sourceKey}`, { given: n }),

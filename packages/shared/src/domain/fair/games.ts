@@ -14,6 +14,7 @@ export const GAMES = [
   'windows',
   'snowball',
   'seasonal',
+  'bargain',
 ] as const;
 
 export type Game = (typeof GAMES)[number];

@@ -60,6 +60,7 @@ describe('seeds', () => {
       'windows',
       'snowball',
       'seasonal',
+      'bargain',
     ]);
     for (const game of GAMES) expect(game).toMatch(/^[a-z]+$/);
     expect(isGame('case')).toBe(true);

@@ -6,6 +6,7 @@ import type { Clock } from '../../../platform/clock';
 import type { Database, Executor } from '../../../platform/db';
 import { langOf, ok } from '../../../platform/http';
 import type { PlayGate, ReferralCodeHook } from '../../../platform/ports';
+import type { CasesService, Opening } from '../../cases';
 import type { Deposit, Engine } from '../events.engine';
 import type { Tokens } from '../events.tokens';
 
@@ -28,6 +29,17 @@ export type MechanicContext = {
   referralCode?: ReferralCodeHook;
   /** Paid deposits of a player since `since` with their order ids, oldest first. */
   deposits: (userId: number, since: Date, via?: Executor) => Promise<Deposit[]>;
+  /** Cases and their opening (a bargain opens its case like a normal open). */
+  cases: CasesService;
+  opening: Opening;
+  /** Names and avatars (and account age) of players. */
+  accounts: (ids: number[]) => Promise<Array<{ id: number; name: string; avatar: string; created_at: string }>>;
+  /** Players bound to a referrer's code within [from, to) (invitations). */
+  boundBetween: (
+    from: Date,
+    to: Date,
+    limit: number,
+  ) => Promise<Array<{ id: number; parent_id: number; bound_at: string }>>;
 };
 
 /** A mechanic's routes, given the engine (registered in `registry.ts` with its spec). */

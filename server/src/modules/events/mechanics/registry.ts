@@ -1,4 +1,5 @@
 import type { MechanicSpec } from '../events.engine';
+import { bargain, bargainSpec } from './bargain';
 import { cards, cardsSpec } from './cards';
 import { checkIn, checkInSpec } from './check-in';
 import { flipping, flippingSpec } from './flipping';
@@ -8,6 +9,7 @@ import { guidance, guidanceSpec } from './guidance';
 import { ladder, ladderSpec } from './ladder';
 import type { Mechanic } from './mechanic';
 import { missions, missionsSpec } from './missions';
+import { oldNew, oldNewSpec } from './old-new';
 import { preRegister, preRegisterSpec } from './pre-register';
 import { rechargeBox, rechargeBoxSpec } from './recharge-box';
 import { seasonalSpec } from './seasonal';
@@ -41,6 +43,8 @@ export const MECHANICS: ReadonlyArray<{ spec: MechanicSpec; routes: Mechanic }> 
   { spec: windowsSpec, routes: smashingWindows },
   { spec: snowballSpec, routes: snowball },
   { spec: seasonalSpec, routes: seasonal },
+  { spec: bargainSpec, routes: bargain },
+  { spec: oldNewSpec, routes: oldNew },
 ];
 
 export const MECHANIC_SPECS: ReadonlyMap<string, MechanicSpec> = new Map(MECHANICS.map((m) => [m.spec.name, m.spec]));
