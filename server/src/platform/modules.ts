@@ -138,6 +138,7 @@ const EXTENSIONS: readonly ExtensionName[] = [
   'registered',
   'bets',
   'playGate',
+  'coupons',
 ];
 
 /** A paid game (case, upgrade, battle, mall, code): what most call sites ask the gate. */

@@ -14,6 +14,7 @@ export * from './events';
 export * from './fair';
 export * from './free';
 export * from './giveaways';
+export * from './groupgrab';
 export * from './inventory';
 export * from './limits';
 export * from './mall';

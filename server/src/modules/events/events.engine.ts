@@ -21,6 +21,7 @@ import type { Database, Executor, Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { countryOf } from '../../platform/http/country';
 import type { Player, PlayerRef } from '../../platform/ports';
+import type { Referrals } from '../auth';
 import type { CasesService, Opened, Opening } from '../cases';
 import type { CatalogService, GoodsRow } from '../catalog';
 import type { DrawnRoll, Fair } from '../fair';
@@ -50,6 +51,10 @@ export type EngineDeps = {
   /** Paid deposits of a player in thousandths, ever or since `since` (missions, the top-up task). */
   depositTotal: (userId: number, since?: Date, via?: Executor) => Promise<Milli>;
   log: { warn: (msg: string) => void };
+  /** Invitation bindings (group-grab friends bind to the room creator's code); absent: nobody can join a room. */
+  referrals?: Referrals;
+  /** The site's public address (group-grab invite links). */
+  publicUrl?: string;
 };
 
 /** A loaded event: its content, its time zone and its prize table's ticket ranges. */

@@ -10,6 +10,7 @@ import { createEngine, type EngineDeps } from './events.engine';
 import { eventsRoutes } from './events.routes';
 import { eventsSettings } from './events.settings';
 import { createTokens } from './events.tokens';
+import { bindDaysOf, createGroupGrab } from './mechanics/group-grab';
 import { guidanceBets } from './mechanics/guidance';
 import { createMissionProgress } from './mechanics/missions.progress';
 import { createPreRegister } from './mechanics/pre-register';
@@ -20,7 +21,18 @@ import { topupDeposited } from './mechanics/topup';
 export function createEventsModule(deps: EngineDeps) {
   const engine = createEngine(deps, MECHANIC_SPECS);
   const tokens = createTokens(engine);
+  const groupGrab = createGroupGrab({
+    engine,
+    database: deps.database,
+    clock: deps.clock,
+    settings: deps.settings.groupGrab,
+    referrals: deps.referrals,
+    publicUrl: deps.publicUrl ?? '',
+    bindDays: bindDaysOf(deps.contentDir),
+    trustedIps: deps.trustedIps,
+  });
   const ctx = {
+    groupGrab,
     engine,
     tokens,
     database: deps.database,
@@ -33,6 +45,7 @@ export function createEventsModule(deps: EngineDeps) {
   return {
     engine,
     tokens,
+    groupGrab,
     /** Onboarding hooks: first case open / battle marks (`bets`), pre-registration grants (`registered`). */
     contributes: { bets: guidanceBets, registered: createPreRegister(ctx).registered },
     async routes(app: FastifyInstance) {
@@ -74,6 +87,8 @@ export const eventsModule = defineModule({
       emailTaken: needs.auth.emailTaken,
       depositTotal: needs.payments.depositTotal,
       log: platform.log,
+      referrals: needs.auth.referrals,
+      publicUrl: platform.config.publicUrl,
     });
     // Missions count what their running or coming events' tasks name (none: nothing is recorded).
     const counted = new Set(events.engine.events.flatMap((e) => e.tasks.map((t) => t.kind)));
@@ -99,7 +114,9 @@ export const eventsModule = defineModule({
         deposited: [
           topupDeposited(events.engine, { depositTotal: needs.payments.depositTotal }),
           events.tokens.deposited,
+          events.groupGrab.deposited,
         ],
+        coupons: events.groupGrab.use,
       },
     };
   },

@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../../platform/db';
 import { langOf, ok } from '../../../platform/http';
 import type { Engine } from '../events.engine';
 import type { Tokens } from '../events.tokens';
+import type { GroupGrab } from './group-grab/rooms';
 
 export type MechanicContext = {
   engine: Engine;
@@ -19,6 +20,8 @@ export type MechanicContext = {
   emailTaken: (email: string) => Promise<boolean>;
   /** Paid deposits of a player in thousandths, ever or since `since` (through `via` inside a transaction). */
   depositTotal: (userId: number, since?: Date, via?: Executor) => Promise<Milli>;
+  /** Group-grab rooms and coupons (its deposit hook and coupon use share this one service). */
+  groupGrab: GroupGrab;
 };
 
 /** A mechanic's routes, given the engine (registered in `registry.ts` with its spec). */

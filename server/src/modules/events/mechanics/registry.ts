@@ -2,6 +2,7 @@ import type { MechanicSpec } from '../events.engine';
 import { cards, cardsSpec } from './cards';
 import { checkIn, checkInSpec } from './check-in';
 import { freeCoins, freeCoinsSpec } from './free-coins';
+import { groupGrab, groupGrabSpec } from './group-grab';
 import { guidance, guidanceSpec } from './guidance';
 import type { Mechanic } from './mechanic';
 import { missions, missionsSpec } from './missions';
@@ -22,6 +23,7 @@ export const MECHANICS: ReadonlyArray<{ spec: MechanicSpec; routes: Mechanic }> 
   { spec: preRegisterSpec, routes: preRegister },
   { spec: missionsSpec, routes: missions },
   { spec: topupSpec, routes: topup },
+  { spec: groupGrabSpec, routes: groupGrab },
 ];
 
 export const MECHANIC_SPECS: ReadonlyMap<string, MechanicSpec> = new Map(MECHANICS.map((m) => [m.spec.name, m.spec]));
