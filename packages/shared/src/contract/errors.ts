@@ -218,7 +218,10 @@ export const ERRORS = {
   room_own: { status: 422, en: 'This is your own room: invite friends with its link' },
   room_parent: { status: 422, en: "Bind to the room creator's invitation code first" },
   room_other_parent: { status: 422, en: 'Sorry, you cannot join: your account is bound to another invitation code' },
-  room_same_device: { status: 422, en: 'Sorry, you cannot join: this device or network already holds a slot in this room' },
+  room_same_device: {
+    status: 422,
+    en: 'Sorry, you cannot join: this device or network already holds a slot in this room',
+  },
   coupon_not_found: { status: 404, en: 'This coupon does not exist' },
   coupon_received: { status: 409, en: 'Coupon already received' },
   coupon_not_usable: { status: 422, en: 'This coupon cannot be used for this' },

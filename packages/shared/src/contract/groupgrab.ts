@@ -86,7 +86,14 @@ export const groupGrabApi = {
   room: { ...groupGrabRoutes.room, result: envelope(ZRoom.nullable()) },
   create: {
     ...groupGrabRoutes.create,
-    body: z.object({ key: z.string().regex(/^[a-z0-9][a-z0-9-]{1,47}$/).optional() }).default({}),
+    body: z
+      .object({
+        key: z
+          .string()
+          .regex(/^[a-z0-9][a-z0-9-]{1,47}$/)
+          .optional(),
+      })
+      .default({}),
     result: envelope(ZRoom),
   },
   look: { ...groupGrabRoutes.look, query: ZCodeBody, result: envelope(ZRoom) },

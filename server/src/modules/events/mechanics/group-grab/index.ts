@@ -82,7 +82,10 @@ export function groupGrabRoutes(gg: GroupGrab, ctx: Parameters<Mechanic>[0]) {
     );
     app.get(
       api.look.path,
-      { config: { auth: 'optional' }, schema: { tags, querystring: api.look.query, response: { 200: api.look.result } } },
+      {
+        config: { auth: 'optional' },
+        schema: { tags, querystring: api.look.query, response: { 200: api.look.result } },
+      },
       async (req) => ok(await gg.view(await gg.roomByCode(req.query.code), req.viewer?.id)),
     );
     app.post(
