@@ -38,6 +38,8 @@ const CardsPage = page(() => import('./pages/CardsPage'), ['events']);
 const SurveyPage = page(() => import('./pages/SurveyPage'), ['events', 'onboarding']);
 const PreRegisterPage = page(() => import('./pages/PreRegisterPage'), ['events', 'onboarding']);
 const MissionPage = page(() => import('./pages/MissionPage'), ['events']);
+const GroupGrabPage = page(() => import('./pages/GroupGrabPage'), ['groupgrab']);
+const CouponPage = page(() => import('./pages/CouponPage'), ['groupgrab']);
 const GiveawaysPage = page(() => import('./pages/GiveawaysPage'), ['giveaways']);
 const GiveawayPage = page(() => import('./pages/GiveawayPage'), ['giveaways']);
 
@@ -46,9 +48,7 @@ const PROTECTED = /^(my(\/|$)|pay$)/;
 
 /** Spec §2 routes whose feature arrives in a later issue: path → placeholder. */
 const SOON_ROUTES: Array<[string, SoonKey]> = [
-  ['event/groupgrab', 'groupGrab'],
   ['event/snow', 'snow'],
-  ['event/coupon', 'coupon'],
   ['turntable', 'turntable'],
 ];
 
@@ -137,6 +137,8 @@ export function AppRoutes() {
         <Route path="event" element={<EventsPage />} />
         <Route path="event/check" element={<CheckInPage />} />
         <Route path="event/cards" element={<CardsPage />} />
+        <Route path="event/groupgrab" element={<GroupGrabPage />} />
+        <Route path="event/coupon" element={<CouponPage />} />
         <Route path="event/survey" element={<SurveyPage />} />
         <Route path="event/pre-register" element={<PreRegisterPage />} />
         <Route path="mission" element={<MissionPage />} />

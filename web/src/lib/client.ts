@@ -23,6 +23,7 @@ type Tables =
   | typeof contract.fairApi
   | typeof contract.freeApi
   | typeof contract.giveawaysApi
+  | typeof contract.groupGrabApi
   | typeof contract.inventoryApi
   | typeof contract.limitsApi
   | typeof contract.mallApi

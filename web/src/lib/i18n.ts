@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'events',
   'giveaways',
   'onboarding',
+  'groupgrab',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -62,6 +63,7 @@ export const LAZY_NAMESPACES: readonly Namespace[] = [
   'events',
   'giveaways',
   'onboarding',
+  'groupgrab',
 ];
 const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns));
 
@@ -69,7 +71,7 @@ const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns))
 const english = import.meta.glob<ResourceLanguage[string]>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events,giveaways,onboarding}.json',
+    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events,giveaways,onboarding,groupgrab}.json',
   ],
   { eager: true, import: 'default' },
 );
