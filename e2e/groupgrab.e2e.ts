@@ -75,14 +75,20 @@ describe('group grab', () => {
         await fp.waitForTimeout(700);
         await shot(fp, 'groupgrab-visitor-desktop.png');
       }
+      // Signing in reloads the page (spec §4, after 500 ms): a mark on the old page tells when the new one is there.
+      await fp.evaluate(() => {
+        (window as unknown as { beforeSignIn: boolean }).beforeSignIn = true;
+      });
       const email = `grab${i}-${randomBytes(3).toString('hex')}@example.com`;
       await registerThroughForm(site.running, fp, {
         name: `Grab${i}${randomBytes(2).toString('hex')}`,
         email,
         password: 'secret123',
       });
-      await fp.waitForURL(`**/event/groupgrab?code=${code}`);
+      await fp.waitForFunction(() => !(window as unknown as { beforeSignIn?: boolean }).beforeSignIn);
+      expect(new URL(fp.url()).searchParams.get('code')).toBe(code);
       await fp.getByTestId('groupgrab-board').waitFor();
+      await expect.poll(() => free.count()).toBe(3 - i);
       await free.first().click();
       await expect.poll(() => fp.getByTestId(`slot-${i}`).locator('[data-filled]').count()).toBe(1);
       await expect.poll(() => fp.getByTestId('room-actions').innerText()).toMatch(/you are in|room is complete/i);

@@ -199,7 +199,13 @@ export function GroupGrabBoard({
         ) : room.role === 'creator' ? (
           <div className="space-y-2">
             <p className="text-sm text-muted">{t('inviteBody', { count: room.task1.user - 1 })}</p>
-            <InviteLink link={room.link} />
+            <InviteLink
+              link={
+                typeof window === 'undefined'
+                  ? room.link
+                  : `${window.location.origin}/event/groupgrab?code=${room.code}`
+              }
+            />
           </div>
         ) : room.role === 'member' ? (
           <p className="text-sm text-muted">{t('memberBody')}</p>
