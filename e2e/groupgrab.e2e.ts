@@ -21,6 +21,8 @@ afterAll(async () => {
 });
 
 type Room = { code: string; state: string; users: unknown[]; task2: { recharge_over: number } };
+/** This machine is shared and slow: polls after a click wait up to 15 s. */
+const SLOW = { timeout: 15_000 };
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, name), fullPage: true });
 async function mobileShot(token: string | null, path: string, name: string) {
   const { context, page } = token ? await site.signedInPage(token, MOBILE) : await site.visitorPage(MOBILE);
@@ -58,7 +60,7 @@ describe('group grab', () => {
     const code = new URL(link).searchParams.get('code')!;
     expect(code).toMatch(/^[A-Z0-9]{8}$/);
     expect(await page.getByTestId('room-slots').locator('li').count()).toBe(3);
-    await expect.poll(() => page.getByTestId('room-countdown').innerText()).toMatch(/(23:59:\d\d|24:00:00)$/);
+    await expect.poll(() => page.getByTestId('room-countdown').innerText(), SLOW).toMatch(/(23:59:\d\d|24:00:00)$/);
     await page.waitForTimeout(700);
     await shot(page, 'groupgrab-open-desktop.png');
     await mobileShot(creator, '/event/groupgrab', 'groupgrab-open-mobile.png');
@@ -87,11 +89,12 @@ describe('group grab', () => {
       });
       await fp.waitForFunction(() => !(window as unknown as { beforeSignIn?: boolean }).beforeSignIn);
       expect(new URL(fp.url()).searchParams.get('code')).toBe(code);
+      await fp.getByTestId('user-menu').first().waitFor();
       await fp.getByTestId('groupgrab-board').waitFor();
-      await expect.poll(() => free.count()).toBe(3 - i);
+      await expect.poll(() => free.count(), SLOW).toBe(3 - i);
       await free.first().click();
-      await expect.poll(() => fp.getByTestId(`slot-${i}`).locator('[data-filled]').count()).toBe(1);
-      await expect.poll(() => fp.getByTestId('room-actions').innerText()).toMatch(/you are in/i);
+      await expect.poll(() => fp.getByTestId(`slot-${i}`).locator('[data-filled]').count(), SLOW).toBe(1);
+      await expect.poll(() => fp.getByTestId('room-actions').innerText(), SLOW).toMatch(/you are in/i);
       const token = (await fp.evaluate(() => localStorage.getItem('authsk')))!;
       friends.push(token);
       if (i === 1) {
@@ -110,7 +113,7 @@ describe('group grab', () => {
     expect(room).toMatchObject({ code, state: 'completed', task2: { recharge_over: 50 } });
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByTestId('room-completed').waitFor();
-    await expect.poll(() => page.getByTestId('room-countdown').innerText()).toMatch(/00:00:00$/);
+    await expect.poll(() => page.getByTestId('room-countdown').innerText(), SLOW).toMatch(/00:00:00$/);
     await page.waitForTimeout(700);
     await shot(page, 'groupgrab-completed-desktop.png');
     await mobileShot(creator, '/event/groupgrab', 'groupgrab-completed-mobile.png');
@@ -122,10 +125,10 @@ describe('group grab', () => {
       const { context: cc, page: cp } = await site.signedInPage(token);
       await cp.goto(`${site.url}/event/coupon`, { waitUntil: 'networkidle' });
       const item = cp.getByTestId('coupon-list').locator('li').first();
-      await expect.poll(() => item.getAttribute('data-state')).toBe('won');
+      await expect.poll(() => item.getAttribute('data-state'), SLOW).toBe('won');
       if (n === 0) await shot(cp, 'coupon-won-desktop.png');
       await item.getByRole('button').click();
-      await expect.poll(() => item.getAttribute('data-state')).toBe('ready');
+      await expect.poll(() => item.getAttribute('data-state'), SLOW).toBe('ready');
       if (n === 0) {
         await cp.waitForTimeout(700);
         await shot(cp, 'coupon-ready-desktop.png');
