@@ -87,11 +87,8 @@ const create = (p: P, key = 'test-grab') => post(p, '/api/coupon/room/create', {
 const join_ = (p: P, code: string) => post(p, '/api/coupon/room/join', { code });
 const bind = (p: P, code: string) => post(p, '/api/coupon/room/parent', { code });
 const count = async (sql: string, params: unknown[]) => Number((await app.database.pool.query(sql, params)).rows[0].n);
-/** A friend who came through the creator's link: bound to the creator's code, then joined. */
-async function friendIn(code: string, creator: P, opts: { ip?: string; device?: string } = {}) {
-  const f = await player({ parent: creator.code, ...opts });
-  return f;
-}
+/** A friend who registered with the creator's invitation code (bound), not yet in the room. */
+const friendOf = (creator: P, opts: { ip?: string; device?: string } = {}) => player({ parent: creator.code, ...opts });
 async function room(creator: P, key = 'test-grab') {
   const res = await create(creator, key);
   expect(res.body.code).toBe(200);
@@ -189,12 +186,12 @@ describe('group-grab rooms', () => {
     );
     expect((await bind(elsewhere, code)).body.code).toBe(422);
     // Second accounts: the same address or the same device as a member is refused.
-    const sameIp = await friendIn(code, c, { ip: stranger.ip });
+    const sameIp = await friendOf(c, { ip: stranger.ip });
     expect((await join_(sameIp, code)).body).toMatchObject({
       code: 422,
       msg: 'Sorry, you cannot join: this device or network already holds a slot in this room',
     });
-    const sameDevice = await friendIn(code, c, { device: c.device });
+    const sameDevice = await friendOf(c, { device: c.device });
     expect((await join_(sameDevice, code)).body.code).toBe(422);
     expect(
       await count(
@@ -207,8 +204,8 @@ describe('group-grab rooms', () => {
   it('fills exactly the free slots when 30 friends race for the last two', async () => {
     const c = await player();
     const { code } = await room(c);
-    for (let i = 0; i < 2; i++) expect((await join_(await friendIn(code, c), code)).body.code).toBe(200);
-    const friends = await Promise.all(Array.from({ length: 30 }, () => friendIn(code, c)));
+    for (let i = 0; i < 2; i++) expect((await join_(await friendOf(c), code)).body.code).toBe(200);
+    const friends = await Promise.all(Array.from({ length: 30 }, () => friendOf(c)));
     const answers = await Promise.all(friends.map((f) => join_(f, code)));
     const codes = answers.map((a) => a.body.code);
     expect(codes.filter((x) => x === 200)).toHaveLength(2);
@@ -221,7 +218,7 @@ describe('group-grab rooms', () => {
     // One friend sending 20 joins at once holds one slot.
     const c2 = await player();
     const r2 = await room(c2);
-    const f = await friendIn(r2.code, c2);
+    const f = await friendOf(c2);
     const same = await Promise.all(Array.from({ length: 20 }, () => join_(f, r2.code)));
     expect(same.filter((a) => a.body.code === 200)).toHaveLength(1);
     expect((await get(c2, '/api/coupon/room/create')).body.data.task1.recharge).toBe(2);
@@ -231,7 +228,7 @@ describe('group-grab rooms', () => {
     const c = await player();
     const { code } = await room(c);
     const friends = [];
-    for (let i = 0; i < 4; i++) friends.push(await friendIn(code, c));
+    for (let i = 0; i < 4; i++) friends.push(await friendOf(c));
     // A deposit before joining and the creator's own deposit do not count.
     await deposit(app, friends[0]!.token, 30);
     for (const f of friends) expect((await join_(f, code)).body.code).toBe(200);
@@ -257,7 +254,7 @@ describe('group-grab rooms', () => {
     // Later deposits count nothing more.
     await deposit(app, friends[3]!.token, 5);
     expect((await get(c, '/api/coupon/room/create')).body.data.task2.recharge_over).toBe(20);
-    expect((await join_(await friendIn(code, c), code)).body.code).toBe(409);
+    expect((await join_(await friendOf(c), code)).body.code).toBe(409);
 
     // Each member receives the coupon once: a GET with effect (never by HEAD, never cross-site).
     for (const p of [c, ...friends]) {
@@ -288,7 +285,7 @@ describe('group-grab rooms', () => {
   it('uses a coupon once at a case open: the player pays the rest, house:promotions the discount', async () => {
     const c = await player();
     const { code } = await room(c, 'test-grab-pairs');
-    for (let i = 0; i < 2; i++) expect((await join_(await friendIn(code, c), code)).body.code).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await join_(await friendOf(c), code)).body.code).toBe(200);
     const won = (await get(c, '/api/coupon/room_backpack')).body.data.list[0];
     // Not received yet: not usable.
     await fund(app, c.id, 10_000);
@@ -317,7 +314,7 @@ describe('group-grab rooms', () => {
   it('expires received coupons after valid_days', async () => {
     const c = await player();
     const { code } = await room(c, 'test-grab-pairs');
-    for (let i = 0; i < 2; i++) await join_(await friendIn(code, c), code);
+    for (let i = 0; i < 2; i++) await join_(await friendOf(c), code);
     const won = (await get(c, '/api/coupon/room_backpack')).body.data.list[0];
     await get(c, `/api/coupon/room_receive/${won.id}`);
     clock.advance(7 * 24 * HOUR);
@@ -330,9 +327,9 @@ describe('group-grab rooms', () => {
   it('closes at room_close: a completion at that moment has one outcome, nobody joins after', async () => {
     const c = await player();
     const { code, room_close } = await room(c, 'test-grab-pairs');
-    const f1 = await friendIn(code, c);
-    const f2 = await friendIn(code, c);
-    const f3 = await friendIn(code, c);
+    const f1 = await friendOf(c);
+    const f2 = await friendOf(c);
+    const f3 = await friendOf(c);
     expect((await join_(f1, code)).body.code).toBe(200);
     setClock(Date.parse(room_close));
     // At room_close exactly the room is closed: the last slot's join is refused, nothing completes.
@@ -350,8 +347,8 @@ describe('group-grab rooms', () => {
     // One millisecond before closing, two friends race for the last slot: one completes the room, once.
     const d = await player();
     const r2 = await room(d, 'test-grab-pairs');
-    const g1 = await friendIn(r2.code, d);
-    const [g2, g3] = [await friendIn(r2.code, d), await friendIn(r2.code, d)];
+    const g1 = await friendOf(d);
+    const [g2, g3] = [await friendOf(d), await friendOf(d)];
     expect((await join_(g1, r2.code)).body.code).toBe(200);
     setClock(Date.parse(r2.room_close) - 1);
     const last = await Promise.all([join_(g2, r2.code), join_(g3, r2.code)]);

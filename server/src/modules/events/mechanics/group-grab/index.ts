@@ -135,7 +135,7 @@ export function groupGrabRoutes(gg: GroupGrab, ctx: Parameters<Mechanic>[0]) {
       { config: { auth: 'player' }, schema: { tags, params: api.invite.params, response: { 200: api.invite.result } } },
       async (req) => {
         const mine = await gg.mine(req.player, offerEvent(req.params.id).key);
-        if (!mine || mine.state !== 'open') throw new AppError('room_not_found');
+        if (mine?.state !== 'open') throw new AppError('room_not_found');
         return ok({ code: mine.code, link: mine.link, room_close: mine.room_close });
       },
     );

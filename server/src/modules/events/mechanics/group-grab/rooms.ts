@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Coupon, Room } from '@dropforge/shared/contract';
-import { type Lang, type Milli, parseMilli, toAmount } from '@dropforge/shared/domain';
+import { type Lang, type Milli, minMilli, parseMilli, toAmount } from '@dropforge/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../../../platform/clock';
 import type { Database, Tx } from '../../../../platform/db';
@@ -235,7 +235,7 @@ export function createGroupGrab(deps: GroupGrabDeps) {
         throw new AppError('coupon_not_usable');
       }
       if (u.price < used.min) throw new AppError('coupon_not_usable');
-      return (used.amount < u.price ? used.amount : u.price) as Milli;
+      return minMilli(used.amount, u.price);
     }) satisfies CouponUse,
 
     /**
