@@ -249,7 +249,12 @@ describe('contract fuzz', () => {
       for (const input of sample) {
         let url = op.path;
         op.params.forEach((name, i) => {
-          url = url.replace(`{${name}}`, encodeURIComponent(input.params[i] ?? ''));
+          // A lone surrogate cannot be percent-encoded (URIError): it goes as U+FFFD, as a browser would send it.
+          const text = (input.params[i] ?? '').replace(
+            /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+            '\uFFFD',
+          );
+          url = url.replace(`{${name}}`, encodeURIComponent(text));
         });
         const qs = new URLSearchParams(input.query).toString();
         await send(op, qs ? `${url}?${qs}` : url, input.body);
