@@ -142,5 +142,24 @@ describe('group grab', () => {
       friends[1],
     );
     expect(list.list.map((c) => c.state)).toEqual(['ready']);
+
+    // The creator uses the coupon at a case open: the open button shows the discounted price, the coupon is used.
+    await site.topUp(creator);
+    type Boxes = { list: Array<{ list: Array<{ id: string; price: number }> }> };
+    const boxes = (await site.call<Boxes>('/api/box')).list.flatMap((c) => c.list);
+    const box = boxes.find((b) => b.price >= 2 && b.price <= 20 && Number.isInteger(Math.round(b.price * 1000) / 10))!;
+    const { context: oc, page: op } = await site.signedInPage(creator);
+    await op.goto(`${site.url}/case/${box.id}`, { waitUntil: 'networkidle' });
+    await op.getByTestId('case-coupon').waitFor({ timeout: 15_000 });
+    const discounted = `$${(box.price - 1).toFixed(2)}`;
+    await expect.poll(() => op.getByTestId('case-open').innerText(), SLOW).toContain(discounted);
+    await shot(op, 'case-coupon-desktop.png');
+    await op.getByTestId('case-open').click();
+    await op.getByTestId('case-result').waitFor({ timeout: 30_000 });
+    const used = await site.call<{ list: Array<{ state: string }> }>('/api/coupon/room_backpack', undefined, creator);
+    expect(used.list[0]!.state).toBe('used');
+    const money = (await site.call<{ money: number }>('/api/user', undefined, creator)).money;
+    expect(money).toBeCloseTo(30.5 - box.price + 1, 3);
+    await oc.close();
   }, 480_000);
 });
