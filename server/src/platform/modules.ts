@@ -139,6 +139,7 @@ const EXTENSIONS: readonly ExtensionName[] = [
   'bets',
   'playGate',
   'referralCode',
+  'coupons',
 ];
 
 /** A paid game (case, upgrade, battle, mall, code): what most call sites ask the gate. */

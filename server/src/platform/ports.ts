@@ -118,6 +118,15 @@ export type RegisteredHook = (user: { id: number; email: string; name: string; a
  * tokens): `deposit.key` is unique per paid order, `amount` what was deposited (without bonuses).
  */
 export type DepositHook = (tx: Tx, userId: number, deposit: { key: string; amount: Milli }) => Promise<void>;
+/**
+ * Uses a player's coupon inside a purchase's transaction (group-grab coupons, the events module): answers the
+ * thousandths to take off `price` (at most `price`), marking the coupon used once, or throws an `AppError` when
+ * the coupon is not the player's, not ready, expired or does not apply. `ref` names the purchase.
+ */
+export type CouponUse = (
+  tx: Tx,
+  use: { userId: number; couponId: number; target: 'case'; price: Milli; ref: string },
+) => Promise<Milli>;
 /** What a money entry point asks the responsible-gaming gate about: a paid game, or a deposit of an amount. */
 export type GateAction = { kind: 'play' } | { kind: 'deposit'; amount: Milli };
 
@@ -182,6 +191,8 @@ export type Extensions = {
   playGate: PlayGate;
   /** Applies a referral code a player brought to another action (the affiliates module; one). */
   referralCode: ReferralCodeHook;
+  /** Coupons applied at a case open (one). */
+  coupons: CouponUse;
 };
 
 export type ExtensionName = keyof Extensions;

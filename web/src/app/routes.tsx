@@ -49,6 +49,8 @@ const WindowsPage = page(() => import('./pages/WindowsPage'), ['events']);
 const SnowPage = page(() => import('./pages/SnowPage'), ['events']);
 const BargainPage = page(() => import('./pages/BargainPage'), ['social']);
 const OldNewPage = page(() => import('./pages/OldNewPage'), ['social', 'events']);
+const GroupGrabPage = page(() => import('./pages/GroupGrabPage'), ['groupgrab']);
+const CouponPage = page(() => import('./pages/CouponPage'), ['groupgrab']);
 const GiveawaysPage = page(() => import('./pages/GiveawaysPage'), ['giveaways']);
 const GiveawayPage = page(() => import('./pages/GiveawayPage'), ['giveaways']);
 
@@ -59,6 +61,8 @@ const PROTECTED = /^(my(\/|$)|pay$)/;
 const SOON_ROUTES: Array<[string, SoonKey]> = [
   ['event/groupgrab', 'groupGrab'],
   ['event/coupon', 'coupon'],
+  ['event/snow', 'snow'],
+  ['turntable', 'turntable'],
 ];
 
 export function AppRoutes() {
@@ -153,6 +157,8 @@ export function AppRoutes() {
         <Route path="event/flipping" element={<FlippingPage />} />
         <Route path="event/windows" element={<WindowsPage />} />
         <Route path="event/snow" element={<SnowPage />} />
+        <Route path="event/groupgrab" element={<GroupGrabPage />} />
+        <Route path="event/coupon" element={<CouponPage />} />
         <Route path="event/survey" element={<SurveyPage />} />
         <Route path="event/pre-register" element={<PreRegisterPage />} />
         <Route path="event/christmas" element={<SeasonalPage />} />

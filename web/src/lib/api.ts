@@ -3,6 +3,7 @@ import { toast } from '../components/ui/toast-store';
 import { i18next } from './i18n';
 import { languageHeader } from './locale';
 import { authToken } from './session';
+import { storage } from './storage';
 
 /**
  * A non-200 envelope (or a failed request): `code` is the envelope code / HTTP status, `message` the server msg,
@@ -95,6 +96,21 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
 type Attempt<T> = { ok: true; data: T } | { ok: false; seconds: number; error: ApiError };
 
+/**
+ * A random id kept in this browser (`X-Device-Id`): group-grab rooms take one slot per device, so one person's
+ * second accounts in the same browser cannot fill a room.
+ */
+function deviceId(): string {
+  let id = storage.get('did');
+  if (!id || !/^[A-Za-z0-9_-]{8,64}$/.test(id)) {
+    const bytes = new Uint8Array(12);
+    crypto.getRandomValues(bytes);
+    id = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+    storage.set('did', id);
+  }
+  return id;
+}
+
 async function call<T>(path: string, options: RequestOptions): Promise<Attempt<T>> {
   // X-Requested-With: the server's cross-site guard takes it as the site's own call when a browser sends no
   // Sec-Fetch-Site, Origin or Referer.
@@ -102,6 +118,7 @@ async function call<T>(path: string, options: RequestOptions): Promise<Attempt<T
     Accept: 'application/json',
     Language: languageHeader(),
     'X-Requested-With': 'dropforge',
+    'X-Device-Id': deviceId(),
   };
   const token = authToken();
   if (token) headers.Authorization = `Bearer ${token}`;

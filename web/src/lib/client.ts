@@ -26,6 +26,7 @@ type Tables =
   | typeof contract.freeApi
   | typeof contract.giveawaysApi
   | typeof contract.guessApi
+  | typeof contract.groupGrabApi
   | typeof contract.inventoryApi
   | typeof contract.ladderApi
   | typeof contract.limitsApi

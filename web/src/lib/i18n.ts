@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'turntable',
   'seasonal',
   'social',
+  'groupgrab',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -72,6 +73,7 @@ export const LAZY_NAMESPACES: readonly Namespace[] = [
   'turntable',
   'seasonal',
   'social',
+  'groupgrab',
 ];
 const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns));
 
@@ -79,7 +81,7 @@ const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns))
 const english = import.meta.glob<ResourceLanguage[string]>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events,giveaways,onboarding,guess,ladder,turntable,seasonal,social}.json',
+    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events,giveaways,onboarding,guess,ladder,turntable,seasonal,social,groupgrab}.json',
   ],
   { eager: true, import: 'default' },
 );

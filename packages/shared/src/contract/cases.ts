@@ -42,7 +42,11 @@ export type BoxDetail = z.infer<typeof ZBoxDetail>;
 
 export const ZBoxParams = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/) });
 export const BOX_OPEN_MAX = 5;
-export const ZOpenBody = z.object({ number: zBodyInt(1, BOX_OPEN_MAX).default(1) });
+export const ZOpenBody = z.object({
+  number: zBodyInt(1, BOX_OPEN_MAX).default(1),
+  /** A ready case coupon of the player (group-grab reward): its amount comes off the open's price, used once. */
+  coupon_id: zBodyInt(1, 2_147_483_647).optional(),
+});
 export const ZOpenDrop = z.object({
   knapsack_id: z.number().int(),
   goods: ZGoods,
@@ -55,7 +59,13 @@ export const ZOpenDrop = z.object({
   recycling_price: z.number(),
 });
 export type OpenDrop = z.infer<typeof ZOpenDrop>;
-export const ZOpenResult = z.object({ box_id: z.string(), price: z.number(), list: z.array(ZOpenDrop) });
+export const ZOpenResult = z.object({
+  box_id: z.string(),
+  price: z.number(),
+  list: z.array(ZOpenDrop),
+  /** USD a coupon took off this open (absent: none used). */
+  discount: z.number().optional(),
+});
 export type OpenResult = z.infer<typeof ZOpenResult>;
 
 export const casesApi = {

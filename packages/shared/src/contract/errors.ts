@@ -260,6 +260,22 @@ export const ERRORS = {
   old_new_group: { status: 403, en: 'This reward is for the other group of players' },
   old_new_points: { status: 422, en: 'Not enough points for this reward yet' },
   old_new_received: { status: 409, en: 'Reward already received' },
+  // Group-grab coupon rooms and coupons (issue 22)
+  room_not_found: { status: 404, en: 'This room does not exist' },
+  room_closed: { status: 409, en: 'This room is closed' },
+  room_full: { status: 409, en: 'All slots of this room are taken' },
+  room_joined: { status: 409, en: 'You are already in this room' },
+  room_own: { status: 422, en: 'This is your own room: invite friends with its link' },
+  room_parent: { status: 422, en: "Bind to the room creator's invitation code first" },
+  room_other_parent: { status: 422, en: 'Sorry, you cannot join: your account is bound to another invitation code' },
+  room_same_device: {
+    status: 422,
+    en: 'Sorry, you cannot join: this device or network already holds a slot in this room',
+  },
+  coupon_not_found: { status: 404, en: 'This coupon does not exist' },
+  coupon_received: { status: 409, en: 'Coupon already received' },
+  coupon_not_usable: { status: 422, en: 'This coupon cannot be used for this' },
+  coupon_expired: { status: 422, en: 'This coupon has expired' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

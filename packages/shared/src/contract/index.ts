@@ -16,6 +16,7 @@ export * from './fair';
 export * from './flipping';
 export * from './free';
 export * from './giveaways';
+export * from './groupgrab';
 export * from './guess';
 export * from './inventory';
 export * from './ladder';

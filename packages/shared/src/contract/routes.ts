@@ -138,6 +138,21 @@ export const seasonalRoutes = {
   saints: { method: 'GET', path: '/api/saints' },
   saintsPrize: { method: 'POST', path: '/api/saints/:case/prize' },
 } as const;
+/** Group-grab coupon rooms and coupons (issue 22, spec §7 `/api/coupon/*`). */
+export const groupGrabRoutes = {
+  room: { method: 'GET', path: '/api/coupon/room/create' },
+  create: { method: 'POST', path: '/api/coupon/room/create' },
+  look: { method: 'GET', path: '/api/coupon/room/join' },
+  join: { method: 'POST', path: '/api/coupon/room/join' },
+  parent: { method: 'POST', path: '/api/coupon/room/parent' },
+  backpack: { method: 'GET', path: '/api/coupon/room_backpack' },
+  receive: { method: 'GET', path: '/api/coupon/room_receive/:id' },
+  offers: { method: 'GET', path: '/api/coupon' },
+  offer: { method: 'GET', path: '/api/coupon/:id/details' },
+  invite: { method: 'GET', path: '/api/coupon/:id/get_invite' },
+  offerJoin: { method: 'POST', path: '/api/coupon/:a/:b/join' },
+  offerLook: { method: 'GET', path: '/api/coupon/:a/:b/look' },
+} as const;
 /** Onboarding mechanics of the events engine (issue 20): guidance checklist, surveys, pre-registration. */
 export const onboardingRoutes = {
   guidance: { method: 'GET', path: '/api/guidance' },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../platform/db';
 import { defineModule, defineSettings, gateOf } from '../../platform/modules';
-import type { BetHook, PlayGate } from '../../platform/ports';
+import type { BetHook, CouponUse, PlayGate } from '../../platform/ports';
 import { type CatalogService, catalogModule } from '../catalog';
 import { type Fair, fairModule } from '../fair';
 import { type Inventory, inventoryModule } from '../inventory';
@@ -35,6 +35,8 @@ export function createCasesModule(deps: {
   firstRecharge: FirstRechargeGrants;
   /** Responsible gaming inside a paid open's transaction (extension point `playGate`). */
   gate?: PlayGate;
+  /** Coupons taken off a paid open's price (extension point `coupons`). */
+  coupons?: () => readonly CouponUse[];
   log: { warn: (msg: string) => void };
 }) {
   const content = loadCaseContent(deps.contentDir);
@@ -99,6 +101,7 @@ export const casesModule = defineModule({
       lastDepositAt: needs.payments.lastDepositAt,
       firstRecharge: needs.payments.firstRecharge,
       gate: gateOf(extensions),
+      coupons: () => extensions.coupons,
       log: platform.log,
     });
     const service = cases.service;

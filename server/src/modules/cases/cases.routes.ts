@@ -34,13 +34,13 @@ export function casesRoutes(deps: { cases: CasesService; free: FreeBoxes }) {
         const { id } = req.params;
         // A free box opened from its case page (e.g. the first-recharge banner): one, by the free-box rules.
         if (await free.isFreeBox(id)) {
-          if (req.body.number !== 1) throw new AppError('box_conditions');
+          if (req.body.number !== 1 || req.body.coupon_id !== undefined) throw new AppError('box_conditions');
           return ok(await free.open(player, id, langOf(req)));
         }
         // Paid opens check responsible gaming inside their transaction; free boxes above stay open (decision 65).
         const header = req.headers['idempotency-key'];
         const key = typeof header === 'string' && header ? header : undefined;
-        return ok(await cases.open(player, id, req.body.number, langOf(req), key));
+        return ok(await cases.open(player, id, req.body.number, langOf(req), key, req.body.coupon_id));
       },
     );
   };

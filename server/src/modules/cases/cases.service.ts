@@ -15,7 +15,7 @@ import { AppError, answerInTx } from '../../platform/http';
 import { type PictureSource, pictureUrl } from '../../platform/images';
 import { recordMetric } from '../../platform/metrics';
 import { PLAY } from '../../platform/modules';
-import type { BetHook, PlayerRef, PlayGate } from '../../platform/ports';
+import type { BetHook, CouponUse, PlayerRef, PlayGate } from '../../platform/ports';
 import type { CatalogService } from '../catalog';
 import { wallet } from '../wallet';
 import { type ResolvedCase, resolveCases } from './cases.catalog';
@@ -38,6 +38,8 @@ export type CasesDeps = {
   bets?: () => readonly BetHook[];
   /** Responsible gaming before a paid open, inside its transaction (extension point `playGate`). */
   gate?: PlayGate;
+  /** Coupons taken off an open's price (extension point `coupons`; none: a coupon is refused). */
+  coupons?: () => readonly CouponUse[];
   log: Log;
 };
 
@@ -158,7 +160,14 @@ export function createCasesService(deps: CasesDeps) {
      * seed pair, the drops into the backpack, the rolls and the drop feed). Any failure changes nothing. Drops
      * are published after commit. Free boxes are not sold: they open through the free-box rules.
      */
-    async open(player: PlayerRef, id: string, number: number, lang: Lang, requestKey?: string): Promise<OpenResult> {
+    async open(
+      player: PlayerRef,
+      id: string,
+      number: number,
+      lang: Lang,
+      requestKey?: string,
+      couponId?: number,
+    ): Promise<OpenResult> {
       const box = await byId(id);
       if (!box.enabled) throw new AppError('box_disabled');
       if (box.free) throw new AppError('box_conditions');
@@ -168,25 +177,51 @@ export function createCasesService(deps: CasesDeps) {
       const opened = await database.withTx(async (tx) => {
         // Responsible gaming inside the open's transaction: a cool-off committed before this commits refuses it.
         await deps.gate?.(player.id, PLAY, tx);
-        const posted = await wallet.debit(tx, {
-          userId: player.id,
-          to: 'revenue',
-          currency: 'money',
-          amount,
-          kind: 'case',
-          key,
-          ref: { kind: 'box', id: box.id },
-          memo: `${number} × ${box.names.en}`,
-        });
+        // A coupon takes its amount off the price: the player pays the rest, `house:promotions` the discount, so
+        // revenue still sees the full price of the open.
+        let discount = ZERO_MILLI;
+        if (couponId !== undefined) {
+          const use = deps.coupons?.()[0];
+          if (!use) throw new AppError('coupon_not_found');
+          discount = await use(tx, { userId: player.id, couponId, target: 'case', price: amount, ref: key });
+        }
+        const paid = (amount - discount) as Milli;
+        const memo = `${number} × ${box.names.en}`;
+        const posted =
+          paid > 0
+            ? await wallet.debit(tx, {
+                userId: player.id,
+                to: 'revenue',
+                currency: 'money',
+                amount: paid,
+                kind: 'case',
+                key,
+                ref: { kind: 'box', id: box.id },
+                memo,
+              })
+            : { duplicate: false };
         if (posted.duplicate) throw new AppError('conflict');
+        if (discount > 0) {
+          await wallet.transfer(tx, {
+            from: { house: 'promotions' },
+            to: { house: 'revenue' },
+            currency: 'money',
+            amount: discount,
+            kind: 'coupon',
+            key: `${key}:coupon`,
+            ref: { kind: 'coupon', id: couponId! },
+            memo: `coupon on ${memo}`,
+          });
+        }
         for (const hook of deps.bets?.() ?? [])
-          await hook(tx, { userId: player.id, game: 'case', stake: amount, rtp: box.rtp, key, count: number });
+          await hook(tx, { userId: player.id, game: 'case', stake: paid, rtp: box.rtp, key, count: number });
         const drawn = await deps.opening.draw(tx, player, box, number, 'case');
-        await answerInTx(tx, deps.opening.answerOf(drawn, lang));
-        return drawn;
+        const withDiscount = (r: OpenResult): OpenResult => (discount > 0 ? { ...r, discount: toAmount(discount) } : r);
+        await answerInTx(tx, withDiscount(deps.opening.answerOf(drawn, lang)));
+        return { drawn, withDiscount };
       });
       recordMetric.bet('case', number, amount);
-      return deps.opening.delivered(opened, lang);
+      return opened.withDiscount(deps.opening.delivered(opened.drawn, lang));
     },
   };
 }

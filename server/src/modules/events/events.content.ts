@@ -242,6 +242,24 @@ export const ZEventFile = z.object({
         .default([]),
     })
     .optional(),
+  /**
+   * Group-grab rooms: `slots` avatar slots (the creator's included), `recharge` USD the friends top up in total
+   * since joining (Mission 2; 0: none), `hours` a room stays open, and the coupon each member of a completed room
+   * receives (`amount` USD off a case open of at least `min` USD, `valid_days` after receiving it).
+   */
+  group_grab: z
+    .object({
+      slots: z.number().int().min(2).max(10).default(5),
+      recharge: z.number().min(0).max(100_000).default(0),
+      hours: z.number().min(0.25).max(720).default(24),
+      coupon: z.object({
+        target: z.literal('case'),
+        amount: ZAmount,
+        min: z.number().min(0).max(100_000).default(0),
+        valid_days: z.number().int().min(1).max(365).default(7),
+      }),
+    })
+    .optional(),
   title: ZTexts,
   description: ZTexts,
   picture: z.string().min(1),

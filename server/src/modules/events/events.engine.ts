@@ -21,6 +21,7 @@ import type { Database, Executor, Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { countryOf } from '../../platform/http/country';
 import type { Player, PlayerRef, PlayGate, ReferralCodeHook } from '../../platform/ports';
+import type { Referrals } from '../auth';
 import type { CasesService, Opened, Opening } from '../cases';
 import type { CatalogService, GoodsRow } from '../catalog';
 import type { DrawnRoll, Fair } from '../fair';
@@ -59,6 +60,10 @@ export type EngineDeps = {
   gate?: PlayGate;
   /** Applies a referral code brought to an action (the `referralCode` extension); absent: not applied. */
   referralCode?: ReferralCodeHook;
+  /** Invitation bindings (group-grab friends bind to the room creator's code); absent: nobody can join a room. */
+  referrals?: Referrals;
+  /** The site's public address (group-grab invite links). */
+  publicUrl?: string;
 };
 
 export type Deposit = { id: number; orderSn: string; amount: Milli; paidAt: Date };

@@ -12,6 +12,7 @@ import { eventsRoutes } from './events.routes';
 import { eventsSettings } from './events.settings';
 import { createTokens } from './events.tokens';
 import { watchEventContent } from './events.watch';
+import { bindDaysOf, createGroupGrab } from './mechanics/group-grab';
 import { createGuessSweep } from './mechanics/guess/guess';
 import { guidanceBets } from './mechanics/guidance';
 import type { MechanicContext } from './mechanics/mechanic';
@@ -32,7 +33,18 @@ export function createEventsModule(
 ) {
   const engine = createEngine(deps, MECHANIC_SPECS);
   const tokens = createTokens(engine);
+  const groupGrab = createGroupGrab({
+    engine,
+    database: deps.database,
+    clock: deps.clock,
+    settings: deps.settings.groupGrab,
+    referrals: deps.referrals,
+    publicUrl: deps.publicUrl ?? '',
+    bindDays: bindDaysOf(deps.contentDir),
+    trustedIps: deps.trustedIps,
+  });
   const ctx = {
+    groupGrab,
     engine,
     tokens,
     database: deps.database,
@@ -59,6 +71,7 @@ export function createEventsModule(
     guess: guessSweep,
     /** The old-player / new-player sweep (invitations, ranking rewards); started by the module. */
     oldNew,
+    groupGrab,
     /** Onboarding hooks: first case open / battle marks (`bets`), pre-registration grants (`registered`). */
     contributes: { bets: guidanceBets, registered: createPreRegister(ctx).registered },
     async routes(app: FastifyInstance) {
@@ -108,6 +121,8 @@ export const eventsModule = defineModule({
         extensions.referralCode[0] ? extensions.referralCode[0](userId, code) : Promise.resolve('refused' as const),
       accounts: (ids) => needs.auth.referrals.accounts(ids),
       boundBetween: (from, to, limit) => needs.auth.referrals.boundBetween(from, to, limit),
+      referrals: needs.auth.referrals,
+      publicUrl: platform.config.publicUrl,
     });
     // Missions and token tasks count what their running or coming events' tasks name (none: nothing is recorded).
     const countedNow = () =>
@@ -163,7 +178,9 @@ export const eventsModule = defineModule({
         deposited: [
           topupDeposited(events.engine, { depositTotal: needs.payments.depositTotal }),
           events.tokens.deposited,
+          events.groupGrab.deposited,
         ],
+        coupons: events.groupGrab.use,
       },
     };
   },

@@ -9,6 +9,7 @@ import type { PlayGate, ReferralCodeHook } from '../../../platform/ports';
 import type { CasesService, Opening } from '../../cases';
 import type { Deposit, Engine } from '../events.engine';
 import type { Tokens } from '../events.tokens';
+import type { GroupGrab } from './group-grab/rooms';
 
 export type MechanicContext = {
   engine: Engine;
@@ -40,6 +41,8 @@ export type MechanicContext = {
     to: Date,
     limit: number,
   ) => Promise<Array<{ id: number; parent_id: number; bound_at: string }>>;
+  /** Group-grab rooms and coupons (its deposit hook and coupon use share this one service). */
+  groupGrab: GroupGrab;
 };
 
 /** A mechanic's routes, given the engine (registered in `registry.ts` with its spec). */

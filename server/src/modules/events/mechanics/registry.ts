@@ -4,6 +4,7 @@ import { cards, cardsSpec } from './cards';
 import { checkIn, checkInSpec } from './check-in';
 import { flipping, flippingSpec } from './flipping';
 import { freeCoins, freeCoinsSpec } from './free-coins';
+import { groupGrab, groupGrabSpec } from './group-grab';
 import { guess, guessSpec } from './guess/guess';
 import { guidance, guidanceSpec } from './guidance';
 import { ladder, ladderSpec } from './ladder';
@@ -45,6 +46,7 @@ export const MECHANICS: ReadonlyArray<{ spec: MechanicSpec; routes: Mechanic }> 
   { spec: seasonalSpec, routes: seasonal },
   { spec: bargainSpec, routes: bargain },
   { spec: oldNewSpec, routes: oldNew },
+  { spec: groupGrabSpec, routes: groupGrab },
 ];
 
 export const MECHANIC_SPECS: ReadonlyMap<string, MechanicSpec> = new Map(MECHANICS.map((m) => [m.spec.name, m.spec]));

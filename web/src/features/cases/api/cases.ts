@@ -1,5 +1,5 @@
 import type { BoxDetail, BoxSummary, OpenDrop, OpenResult } from '@dropforge/shared/contract';
-import { casesRoutes, inventoryRoutes } from '@dropforge/shared/contract/routes';
+import { casesRoutes, groupGrabRoutes, inventoryRoutes } from '@dropforge/shared/contract/routes';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, newIdempotencyKey } from '../../../lib/client';
 import { BACKPACK_KEY, caseQueries } from '../../../lib/queries';
@@ -38,12 +38,29 @@ export function prefetchBox(client: QueryClient, id: string): void {
 export function useOpenBox(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (number: number) =>
-      call(casesRoutes.open, { params: { id }, body: { number }, idempotencyKey: newIdempotencyKey() }),
-    onSuccess: () => {
+    mutationFn: ({ number, coupon }: { number: number; coupon?: number }) =>
+      call(casesRoutes.open, {
+        params: { id },
+        body: { number, ...(coupon ? { coupon_id: coupon } : {}) },
+        idempotencyKey: newIdempotencyKey(),
+      }),
+    onSuccess: (_answer, { coupon }) => {
       void loadProfile();
       void client.invalidateQueries({ queryKey: [BACKPACK_KEY] });
+      if (coupon) void client.invalidateQueries({ queryKey: COUPONS_KEY });
     },
+  });
+}
+
+const COUPONS_KEY = ['cases', 'coupons'];
+
+/** The player's group-grab coupons (`GET /api/coupon/room_backpack`): ready case coupons apply at an open. */
+export function useCaseCoupons(enabled: boolean) {
+  return useQuery({
+    queryKey: COUPONS_KEY,
+    queryFn: ({ signal }) => call(groupGrabRoutes.backpack, { signal }),
+    enabled,
+    staleTime: 30_000,
   });
 }
 

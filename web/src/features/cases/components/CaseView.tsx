@@ -11,7 +11,7 @@ import { requireLogin } from '../../../lib/sign-in';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { useUser } from '../../../lib/user';
-import { type BoxDetail, useBoxDetail, useOpenBox } from '../api/cases';
+import { type BoxDetail, useBoxDetail, useCaseCoupons, useOpenBox } from '../api/cases';
 import { serverDrops, useCaseOpening } from '../hooks/useCaseOpening';
 import { useCasePrefs } from '../hooks/useCasePrefs';
 import { timesAmount } from '../lib/format';
@@ -76,7 +76,13 @@ function CaseOpening({ box }: { box: BoxDetail }) {
   const stageRef = useRef<HTMLElement>(null);
   const color = useMemo(() => bestColor(box.items), [box]);
 
-  const total = timesAmount(box.price, n);
+  const full = timesAmount(box.price, n);
+  // A ready group-grab coupon whose least price this open reaches comes off the price (the player may untick it).
+  const coupons = useCaseCoupons(profile !== null && !free);
+  const [couponOn, setCouponOn] = useState(true);
+  const coupon = coupons.data?.list.find((c) => c.state === 'ready' && c.target === 'case' && c.min <= full);
+  const discount = coupon && couponOn ? Math.min(coupon.amount, full) : 0;
+  const total = Math.round((full - discount) * 1000) / 1000;
   const openLabel = free ? t('page.openFree') : t('page.open', { price: formatAmount(total) });
   const spinning = opening.phase === 'spinning';
   const busy = open.isPending ? 'request' : spinning ? 'spin' : null;
@@ -103,12 +109,15 @@ function CaseOpening({ box }: { box: BoxDetail }) {
     if (busy) return;
     requireLogin(() => {
       unlockAudio();
-      open.mutate(n, {
-        onSuccess: (answer) => {
-          opening.start(serverDrops(box.items, answer.list), false, timesAmount(answer.price, answer.list.length));
-          showStage();
+      open.mutate(
+        { number: n, coupon: discount > 0 ? coupon?.id : undefined },
+        {
+          onSuccess: (answer) => {
+            opening.start(serverDrops(box.items, answer.list), false, timesAmount(answer.price, answer.list.length));
+            showStage();
+          },
         },
-      });
+      );
     });
   };
 
@@ -146,6 +155,22 @@ function CaseOpening({ box }: { box: BoxDetail }) {
         onSound={prefs.setSound}
         error={errorText}
       />
+      {coupon ? (
+        <label
+          className="flex w-fit cursor-pointer items-center gap-2 rounded-lg border border-contraband/50 bg-contraband/10 px-3 py-2 text-sm font-bold text-contraband"
+          data-testid="case-coupon"
+        >
+          <input
+            type="checkbox"
+            checked={couponOn}
+            disabled={busy !== null}
+            onChange={(e) => setCouponOn(e.target.checked)}
+            className="size-4 accent-[#e4ae39]"
+          />
+          <Icon name="ticket" />
+          {t('page.coupon', { amount: formatAmount(Math.min(coupon.amount, full)) })}
+        </label>
+      ) : null}
       <ReelStage
         ref={stageRef}
         plans={opening.plans}
