@@ -69,17 +69,17 @@ export function GuessDetail({
             <span>{t('detail.edge', { edge: Math.round(guess.edge * 10000) / 100 })}</span>
           </p>
         </div>
-        <div className="text-right">
+        <div className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 sm:block sm:w-auto sm:text-right">
           <GuessStatePill state={guess.state} />
           {open ? (
-            <p className="mt-1 text-xs text-muted">
+            <p className="text-xs text-muted sm:mt-1">
               {t('detail.closes')}{' '}
               <span className="font-mono text-base font-bold text-fg tabular" data-testid="guess-countdown">
                 {countdown(guess.closes_at, now)}
               </span>
             </p>
           ) : guess.state === 'closed' ? (
-            <p className="mt-1 max-w-[16rem] text-xs text-muted">
+            <p className="max-w-[16rem] text-xs text-muted sm:mt-1">
               {t('detail.awaiting', { time: countdown(guess.refund_at, now) })}
             </p>
           ) : null}
