@@ -13,7 +13,7 @@ import { RequireLogin } from './RequireLogin';
 const RemarkPage = page(() => import('./pages/RemarkPage'), ['support']);
 const BlogPage = page(() => import('./pages/BlogPage'), ['blog']);
 const ArticlePage = page(() => import('./pages/ArticlePage'), ['blog']);
-const MyPage = page(() => import('./pages/MyPage'), ['inventory', 'limits']);
+const MyPage = page(() => import('./pages/MyPage'), ['inventory', 'limits', 'onboarding']);
 const PayPage = page(() => import('./pages/PayPage'), ['pay']);
 const PayResultPage = page(() => import('./pages/PayResultPage'), ['pay']);
 const HistoryPage = page(() => import('./pages/HistoryPage'), ['history']);
@@ -32,25 +32,12 @@ const BattleRoomPage = page(() => import('./pages/BattleRoomPage'), ['battles'])
 const LoginPage = page(() => import('./pages/LoginPage'));
 const NotificationsPage = page(() => import('./pages/NotificationsPage'));
 const PromotionPage = page(() => import('./pages/PromotionPage'), ['promotion']);
-const EventsPage = page(() => import('./pages/EventsPage'), ['events', 'onboarding']);
+/** The event pages (issues 20–22) load as one chunk of routes; each page is its own chunk inside it. */
+const EventRoutes = page(() => import('./event-routes'));
 const CheckInPage = page(() => import('./pages/CheckInPage'), ['events']);
-const CardsPage = page(() => import('./pages/CardsPage'), ['events']);
-const WheelPage = page(() => import('./pages/WheelPage'), ['events']);
-const FlippingPage = page(() => import('./pages/FlippingPage'), ['events']);
-const SurveyPage = page(() => import('./pages/SurveyPage'), ['events', 'onboarding']);
-const PreRegisterPage = page(() => import('./pages/PreRegisterPage'), ['events', 'onboarding']);
-const SeasonalPage = page(() => import('./pages/SeasonalPage'), ['events', 'seasonal']);
 const MissionPage = page(() => import('./pages/MissionPage'), ['events']);
 const GuessPage = page(() => import('./pages/GuessPage'), ['guess']);
-const LadderPage = page(() => import('./pages/LadderPage'), ['events', 'ladder']);
-const RechargePage = page(() => import('./pages/RechargePage'), ['events', 'ladder']);
 const TurntablePage = page(() => import('./pages/TurntablePage'), ['events', 'turntable']);
-const WindowsPage = page(() => import('./pages/WindowsPage'), ['events']);
-const SnowPage = page(() => import('./pages/SnowPage'), ['events']);
-const BargainPage = page(() => import('./pages/BargainPage'), ['social']);
-const OldNewPage = page(() => import('./pages/OldNewPage'), ['social', 'events']);
-const GroupGrabPage = page(() => import('./pages/GroupGrabPage'), ['groupgrab']);
-const CouponPage = page(() => import('./pages/CouponPage'), ['groupgrab']);
 const GiveawaysPage = page(() => import('./pages/GiveawaysPage'), ['giveaways']);
 const GiveawayPage = page(() => import('./pages/GiveawayPage'), ['giveaways']);
 
@@ -58,12 +45,7 @@ const GiveawayPage = page(() => import('./pages/GiveawayPage'), ['giveaways']);
 const PROTECTED = /^(my(\/|$)|pay$)/;
 
 /** Spec §2 routes whose feature arrives in a later issue: path → placeholder. */
-const SOON_ROUTES: Array<[string, SoonKey]> = [
-  ['event/groupgrab', 'groupGrab'],
-  ['event/coupon', 'coupon'],
-  ['event/snow', 'snow'],
-  ['turntable', 'turntable'],
-];
+const SOON_ROUTES: Array<[string, SoonKey]> = [];
 
 export function AppRoutes() {
   return (
@@ -148,24 +130,7 @@ export function AppRoutes() {
           }
         />
         <Route path="guess" element={<GuessPage />} />
-        <Route path="event" element={<EventsPage />} />
-        <Route path="event/check" element={<CheckInPage />} />
-        <Route path="event/cards" element={<CardsPage />} />
-        <Route path="event/ladder" element={<LadderPage />} />
-        <Route path="event/recharge" element={<RechargePage />} />
-        <Route path="event/wheel" element={<WheelPage />} />
-        <Route path="event/flipping" element={<FlippingPage />} />
-        <Route path="event/windows" element={<WindowsPage />} />
-        <Route path="event/snow" element={<SnowPage />} />
-        <Route path="event/groupgrab" element={<GroupGrabPage />} />
-        <Route path="event/coupon" element={<CouponPage />} />
-        <Route path="event/survey" element={<SurveyPage />} />
-        <Route path="event/pre-register" element={<PreRegisterPage />} />
-        <Route path="event/christmas" element={<SeasonalPage />} />
-        <Route path="event/thanksgiving" element={<SeasonalPage />} />
-        <Route path="event/saints" element={<SeasonalPage />} />
-        <Route path="event/bargain" element={<BargainPage />} />
-        <Route path="event/old-new" element={<OldNewPage />} />
+        <Route path="event/*" element={<EventRoutes />} />
         <Route path="mission" element={<MissionPage />} />
         <Route path="turntable" element={<TurntablePage />} />
         <Route path="vip" element={<VipPage />} />

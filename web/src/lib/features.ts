@@ -8,15 +8,15 @@ export const FEATURES = {
   /** /event and its hub; also the "event" history filter. */
   events: true,
   /** /event/groupgrab. */
-  groupGrab: false,
+  groupGrab: true,
   /** Seven-day check-in: /event/check and /my/check. */
   checkIn: true,
   /** Daily card flip: /event/cards. */
   cards: true,
   /** /event/snow. */
-  snow: false,
+  snow: true,
   /** /event/coupon. */
-  coupon: false,
+  coupon: true,
   /** /mission. */
   missions: true,
   /** Partners / promotion centre: /my/promotion. */

@@ -85,14 +85,26 @@ const english = import.meta.glob<ResourceLanguage[string]>(
   ],
   { eager: true, import: 'default' },
 );
-// Everything else, one chunk per file (English core files are left out: they are in the entry already).
-const onDemand = import.meta.glob<ResourceLanguage[string]>(
+// The core namespaces of the other languages, one chunk per file (a language picked at first paint loads them).
+const coreFiles = import.meta.glob<ResourceLanguage[string]>(
   [
-    '../locales/*/*.json',
-    '!../locales/en/{common,layout,home,footer,pages,errors,auth,account,captcha,payments,cases,drops,notifications}.json',
+    '../locales/*/{common,layout,home,footer,pages,errors,auth,account,captcha,payments,cases,drops,notifications}.json',
+    '!../locales/en/*.json',
   ],
   { import: 'default' },
 );
+// Every lazy namespace file of every language: a map of 300-odd loaders in a module of its own, fetched after the
+// first paint (initI18n starts it), so the entry does not carry it.
+type Loaders = Record<string, () => Promise<ResourceLanguage[string]>>;
+let lazyFiles: Promise<Loaders> | undefined;
+const lazyMap = (): Promise<Loaders> =>
+  (lazyFiles ??= import('./i18n-lazy').then(
+    (m) => m.LAZY_FILES,
+    () => {
+      lazyFiles = undefined;
+      return {};
+    },
+  ));
 
 function namespaceOf(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
@@ -106,7 +118,8 @@ function englishResources(): ResourceLanguage {
 
 /** Loads one namespace file (a missing or failing file answers `{}`: English fills in). */
 async function loadFile(lang: string, ns: string): Promise<ResourceLanguage[string]> {
-  const load = onDemand[`../locales/${lang}/${ns}.json`];
+  const file = `../locales/${lang}/${ns}.json`;
+  const load = coreFiles[file] ?? (await lazyMap())[file];
   return load ? load().catch(() => ({})) : {};
 }
 
@@ -129,6 +142,7 @@ const lazyBackend = {
 };
 
 export async function initI18n(lang: Lang): Promise<typeof i18next> {
+  void lazyMap();
   const resources: Resource = { en: englishResources() };
   if (lang !== 'en') resources[lang] = await loadLanguage(lang);
   await i18next

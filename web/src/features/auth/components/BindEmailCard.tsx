@@ -18,7 +18,7 @@ import { SendCodeButton } from './SendCodeButton';
  * (`POST /api/user/bind_email`). It completes the guidance checklist's e-mail step.
  */
 export function BindEmailCard({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['onboarding', 'auth']);
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState<'email' | 'code' | null>(null);
@@ -37,11 +37,11 @@ export function BindEmailCard({ profile }: { profile: Profile }) {
     if (bind.isPending) return;
     if (!isEmail(email)) {
       setInvalid('email');
-      return toast.error(t('validation.email'));
+      return toast.error(t('auth:validation.email'));
     }
     if (!/^\d{6}$/.test(code.trim())) {
       setInvalid('code');
-      return toast.error(t('validation.code'));
+      return toast.error(t('auth:validation.code'));
     }
     setInvalid(null);
     bind.mutate();
@@ -69,8 +69,8 @@ export function BindEmailCard({ profile }: { profile: Profile }) {
           name="email"
           type="email"
           autoComplete="email"
-          label={t('layer.fields.email')}
-          placeholder={t('layer.placeholders.email')}
+          label={t('auth:layer.fields.email')}
+          placeholder={t('auth:layer.placeholders.email')}
           icon="mail"
           value={email}
           invalid={invalid === 'email'}
@@ -82,8 +82,8 @@ export function BindEmailCard({ profile }: { profile: Profile }) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          label={t('layer.fields.code')}
-          placeholder={t('layer.placeholders.code')}
+          label={t('auth:layer.fields.code')}
+          placeholder={t('auth:layer.placeholders.code')}
           icon="key"
           value={code}
           invalid={invalid === 'code'}

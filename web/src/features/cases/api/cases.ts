@@ -1,5 +1,5 @@
 import type { BoxDetail, BoxSummary, OpenDrop, OpenResult } from '@dropforge/shared/contract';
-import { casesRoutes, groupGrabRoutes, inventoryRoutes } from '@dropforge/shared/contract/routes';
+import { casesRoutes, inventoryRoutes } from '@dropforge/shared/contract/routes';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, newIdempotencyKey } from '../../../lib/client';
 import { BACKPACK_KEY, caseQueries } from '../../../lib/queries';
@@ -52,17 +52,8 @@ export function useOpenBox(id: string) {
   });
 }
 
-const COUPONS_KEY = ['cases', 'coupons'];
-
-/** The player's group-grab coupons (`GET /api/coupon/room_backpack`): ready case coupons apply at an open. */
-export function useCaseCoupons(enabled: boolean) {
-  return useQuery({
-    queryKey: COUPONS_KEY,
-    queryFn: ({ signal }) => call(groupGrabRoutes.backpack, { signal }),
-    enabled,
-    staleTime: 30_000,
-  });
-}
+/** The query key of the player's coupons (`api/coupons.ts`), refreshed after an open that used one. */
+export const COUPONS_KEY = ['cases', 'coupons'];
 
 /** `POST /api/system_shop/sell`: sells the given drops; the header balance is refreshed after. */
 export function useSellDrops() {
