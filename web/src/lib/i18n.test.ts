@@ -99,12 +99,8 @@ describe('lazy namespaces', () => {
     expect(lazy.length).toBeGreaterThan(0);
     expect(braces('!../locales/en/')).toEqual([...lazy].sort());
     const core = all.filter((ns) => !lazy.includes(ns)).sort();
-    expect(source).toContain(
-      `'../locales/*/{${core.join(',')}}.json'`.replace(
-        core.join(','),
-        all.filter((ns) => !lazy.includes(ns)).join(','),
-      ),
-    );
+    const coreInOrder = all.filter((ns) => !lazy.includes(ns)).join(',');
+    expect(source).toContain(`'../locales/*/{${coreInOrder}}.json'`);
     const lazyModule = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'i18n-lazy.ts'), 'utf8');
     expect(lazyModule).toContain(`'!../locales/*/{${coreInOrder}}.json'`);
     expect(core.length + lazy.length).toBe(all.length);

@@ -164,8 +164,6 @@ export const vipRoutes = {
   tasks: { method: 'GET', path: '/api/svip/task' },
   taskReceive: { method: 'GET', path: '/api/svip/:id/receive' },
 } as const;
-// Issue 22's social mechanics, in a file of their own (their pages are lazy chunks).
-export { bargainRoutes, oldNewRoutes } from './routes-social';
 export {
   flippingRoutes,
   guessRoutes,
@@ -176,3 +174,5 @@ export {
   wheelRoutes,
 } from './routes-events';
 export { groupGrabRoutes } from './routes-groupgrab';
+// Issue 22's social mechanics, in a file of their own (their pages are lazy chunks).
+export { bargainRoutes, oldNewRoutes } from './routes-social';
