@@ -52,6 +52,7 @@ describe('prize tables over 1,000,000 simulated draws', () => {
       'daily-check-in',
       'flipping-board',
       'free-coins',
+      'group-grab',
       'guess',
       'guidance',
       'ladder-box',
