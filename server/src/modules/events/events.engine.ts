@@ -223,6 +223,17 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
       };
     },
 
+    /** A player's latest drawn takes of an event with their rolls and prizes as shown (prize histories). */
+    async drawHistory(event: EventDef, userId: number, lang: Lang, limit = 20) {
+      const game = mechanics.get(event.mechanic)?.game ?? event.mechanic;
+      const rows = await repo.latestDraws(deps.database.db, userId, event.key, game, limit);
+      const shown = await views(
+        rows.map((r) => r.prize as Prize),
+        lang,
+      );
+      return rows.map((r, i) => ({ ...r, view: shown[i]! }));
+    },
+
     /** The prize table with its odds, as players see it. */
     async odds(event: EventDef, lang: Lang): Promise<PrizeOdds[]> {
       const shown = await views(event.prizes, lang);

@@ -134,15 +134,11 @@ export const flipping: Mechanic = (ctx) => {
 
   async function prizes(player: Player, req: FastifyRequest, id: string, lang: Lang): Promise<FlippingPrizes> {
     const event = await engine.find(NAME, id, player, req);
-    const rows = await repo.latestDraws(database.db, player.id, event.key, NAME);
-    const views = await engine.views(
-      rows.map((r) => r.prize as Prize),
-      lang,
-    );
+    const rows = await engine.drawHistory(event, player.id, lang);
     return {
-      list: rows.map((r, i) => ({
+      list: rows.map((r) => ({
         index: r.pick ?? 0,
-        prize: views[i]!,
+        prize: r.view,
         ticket: r.ticket,
         nonce: r.nonce,
         created_at: r.created_at.toISOString(),
