@@ -19,7 +19,7 @@ export function BottomNav() {
   return (
     <div
       data-testid="bottom-dock"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-bg-2/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-bg-2/95 pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <PromoDock />
       <nav aria-label={t('bottomNav.label')} data-testid="bottom-nav" className="flex h-16">

@@ -30,7 +30,7 @@ export function Header() {
   return (
     <header
       data-testid="site-header"
-      className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur-md supports-[backdrop-filter]:bg-bg/75"
+      className="sticky top-0 z-40 border-b border-line bg-bg/95"
     >
       <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 sm:h-16 sm:gap-3 sm:px-5 lg:px-6">
         <Logo compact dense={profile !== null} />

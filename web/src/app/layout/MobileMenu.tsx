@@ -23,7 +23,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-[#04060bcc] backdrop-blur-sm" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-[#04060bd9]" />
         <RadixDialog.Content
           aria-describedby={undefined}
           className="fixed inset-y-0 right-0 z-50 flex w-[min(92vw,400px)] flex-col border-l border-line-strong bg-bg-2 shadow-2xl motion-safe:animate-slide-in-right"

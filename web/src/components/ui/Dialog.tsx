@@ -23,7 +23,7 @@ export function Dialog({ open, onOpenChange, title, description, children, hero,
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-[#04060bcc] backdrop-blur-sm motion-safe:animate-[fade-up_0.2s_ease-out]" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-[#04060bd9] motion-safe:animate-[fade-up_0.2s_ease-out]" />
         <RadixDialog.Content
           data-testid={testId}
           className={cx(

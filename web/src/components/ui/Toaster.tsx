@@ -30,7 +30,7 @@ function ToastCard({ toast }: { toast: ToastItem }) {
   return (
     <div
       className={cx(
-        'pointer-events-auto flex w-full max-w-sm items-center gap-3 rounded-xl border bg-surface-2/95 p-3 pr-2 shadow-2xl backdrop-blur motion-safe:animate-fade-up',
+        'pointer-events-auto flex w-full max-w-sm items-center gap-3 rounded-xl border bg-surface-2/95 p-3 pr-2 shadow-2xl motion-safe:animate-fade-up',
         style.ring,
       )}
     >

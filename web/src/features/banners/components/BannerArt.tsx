@@ -1,3 +1,5 @@
+import { cx } from '../../../components/ui/cx';
+
 /** Generated banner art (pictures may be missing or unreachable): gradient, grid, glow and a floating case. */
 const THEMES = [
   { a: '#ff8a1f', b: '#8847ff', c: '#e4ae39' },
@@ -11,7 +13,8 @@ export function bannerTheme(index: number) {
   return THEMES[index % THEMES.length] ?? THEMES[0]!;
 }
 
-export function BannerArt({ index }: { index: number }) {
+/** `active`: the slide on screen; hidden slides keep their case still instead of animating unseen. */
+export function BannerArt({ index, active = true }: { index: number; active?: boolean }) {
   const { a, b, c } = bannerTheme(index);
   return (
     <div aria-hidden="true" className="absolute inset-0 overflow-hidden">
@@ -28,7 +31,10 @@ export function BannerArt({ index }: { index: number }) {
       <svg
         aria-hidden="true"
         viewBox="0 0 200 200"
-        className="absolute -right-[6%] bottom-[22%] h-[52%] max-h-72 opacity-90 motion-safe:animate-float sm:right-[8%] sm:bottom-[8%] sm:h-[78%] sm:opacity-100"
+        className={cx(
+          'absolute -right-[6%] bottom-[22%] h-[52%] max-h-72 opacity-90 sm:right-[8%] sm:bottom-[8%] sm:h-[78%] sm:opacity-100',
+          active && 'motion-safe:animate-float',
+        )}
       >
         <defs>
           <linearGradient id={`ba-f-${index}`} x1="0" y1="0" x2="0" y2="1">

@@ -76,10 +76,10 @@ export function BannerCarousel() {
             src={slide.picture}
             alt=""
             className="absolute inset-0 size-full object-cover"
-            fallback={<BannerArt index={i} />}
+            fallback={<BannerArt index={i} active={i === current} />}
           />
           <div className="relative flex h-full max-w-[72%] flex-col justify-center gap-3 p-5 pb-16 sm:max-w-[58%] sm:p-10 sm:pb-14 lg:max-w-[64%] xl:max-w-[58%]">
-            <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-bg/60 px-2.5 py-1 text-[11px] font-bold uppercase tracking-wider text-accent-2 backdrop-blur">
+            <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-bg/75 px-2.5 py-1 text-[11px] font-bold uppercase tracking-wider text-accent-2">
               <Icon name="flame" />
               {t('banner.kicker')}
             </p>
@@ -97,7 +97,7 @@ export function BannerCarousel() {
             type="button"
             onClick={() => go(-1)}
             aria-label={t('banner.previous')}
-            className="grid size-9 place-items-center rounded-lg bg-bg/70 text-text backdrop-blur hover:bg-bg"
+            className="grid size-9 place-items-center rounded-lg bg-bg/80 text-text hover:bg-bg"
           >
             <Icon name="chevronLeft" />
           </button>
@@ -120,7 +120,7 @@ export function BannerCarousel() {
             type="button"
             onClick={() => go(1)}
             aria-label={t('banner.next')}
-            className="grid size-9 place-items-center rounded-lg bg-bg/70 text-text backdrop-blur hover:bg-bg"
+            className="grid size-9 place-items-center rounded-lg bg-bg/80 text-text hover:bg-bg"
           >
             <Icon name="chevronRight" />
           </button>

@@ -168,7 +168,7 @@ export function CreateBattleView() {
 
       {/* Phones: the total and the create button stay in reach while scrolling the cases (above the
           promotion badge, which would hide the total). */}
-      <div className="fixed inset-x-0 bottom-[calc(var(--dock-h,4rem)+env(safe-area-inset-bottom))] z-40 flex items-center justify-between gap-3 border-t border-line bg-bg-2/95 px-3 py-2 backdrop-blur md:hidden">
+      <div className="fixed inset-x-0 bottom-[calc(var(--dock-h,4rem)+env(safe-area-inset-bottom))] z-40 flex items-center justify-between gap-3 border-t border-line bg-bg-2/95 px-3 py-2 md:hidden">
         <p className="leading-tight">
           <span className="block text-[11px] font-bold uppercase tracking-wider text-subtle">
             {t('card.rounds', { count })}

@@ -27,7 +27,7 @@ export function ArticleArt({ id, picture, className }: { id: number; picture: st
               style={{ background: `${a}88` }}
             />
             <div className="absolute inset-0 grid place-items-center">
-              <span className="grid size-20 place-items-center rounded-2xl border border-white/25 bg-bg/40 text-4xl text-white shadow-2xl backdrop-blur-sm transition-transform duration-500 group-hover:scale-110 group-hover:rotate-3">
+              <span className="grid size-20 place-items-center rounded-2xl border border-white/25 bg-bg/60 text-4xl text-white shadow-2xl transition-transform duration-500 group-hover:scale-110 group-hover:rotate-3">
                 <Icon name={motif} />
               </span>
             </div>

@@ -46,7 +46,7 @@ export function PuzzleImage({
         disabled={refreshDisabled}
         aria-label={t('refresh')}
         title={t('refresh')}
-        className="absolute top-1.5 right-1.5 grid size-8 place-items-center rounded-md bg-bg/70 text-base text-text backdrop-blur transition hover:bg-bg/90 disabled:opacity-50"
+        className="absolute top-1.5 right-1.5 grid size-8 place-items-center rounded-md bg-bg/80 text-base text-text transition hover:bg-bg/90 disabled:opacity-50"
       >
         <Icon name="refresh" />
       </button>

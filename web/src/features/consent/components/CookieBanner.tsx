@@ -19,7 +19,7 @@ export function CookieBanner({ policyHref = '/remark/cookies-policy' }: { policy
     <section
       data-testid="cookie-banner"
       aria-label={t('cookie.label')}
-      className="fixed inset-x-3 bottom-[calc(var(--dock-h,4rem)+1rem)] z-40 mx-auto max-w-3xl rounded-2xl border border-line-strong bg-surface-2/95 p-4 shadow-2xl backdrop-blur motion-safe:animate-fade-up md:bottom-5"
+      className="fixed inset-x-3 bottom-[calc(var(--dock-h,4rem)+1rem)] z-40 mx-auto max-w-3xl rounded-2xl border border-line-strong bg-surface-2/95 p-4 shadow-2xl motion-safe:animate-fade-up md:bottom-5"
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <p className="flex-1 text-sm leading-relaxed text-muted">

@@ -44,7 +44,7 @@ export function SeasonalStage({
       role="dialog"
       aria-modal="true"
       aria-label={stage.name}
-      className="fixed inset-0 z-50 grid place-items-center bg-black/75 p-3 backdrop-blur-sm"
+      className="fixed inset-0 z-50 grid place-items-center bg-black/80 p-3"
       data-testid="seasonal-stage"
       data-state={result ? 'result' : 'opening'}
     >

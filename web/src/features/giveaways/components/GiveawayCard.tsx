@@ -52,7 +52,7 @@ export function GiveawayCard({ room, now }: { room: GiftRoom; now: number }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: prizes have no id; the order is by price
               key={i}
               title={`${prize.name} · ${formatAmount(prize.price)}`}
-              className="grid w-16 place-items-center rounded-lg border border-white/10 bg-bg/70 px-1 pt-1 pb-0.5 backdrop-blur-sm"
+              className="grid w-16 place-items-center rounded-lg border border-white/10 bg-bg/80 px-1 pt-1 pb-0.5"
               style={{ boxShadow: `inset 0 -2px 0 ${prizeColor(prize)}` }}
             >
               <PrizeArt prize={prize} className="h-9 w-12" />

@@ -20,7 +20,7 @@ export function DropTypeBadge({ type, className }: { type: DropType; className?:
   const label = t(`drops.types.${type}`);
   return (
     <span
-      className={cx('grid place-items-center rounded-md bg-black/55 backdrop-blur-sm', tone, className)}
+      className={cx('grid place-items-center rounded-md bg-black/70', tone, className)}
       title={label}
     >
       <Icon name={icon} />

@@ -46,7 +46,7 @@ export const StripCard = memo(function StripCard({ drop, arrivedAt }: { drop: Dr
       </span>
       <span
         aria-hidden="true"
-        className="absolute inset-0 flex flex-col items-center justify-center gap-0.5 bg-bg/85 px-1 text-center opacity-0 backdrop-blur-[2px] transition-opacity duration-150 group-hover:opacity-100 group-focus-visible:opacity-100"
+        className="absolute inset-0 flex flex-col items-center justify-center gap-0.5 bg-bg/90 px-1 text-center opacity-0 transition-opacity duration-150 group-hover:opacity-100 group-focus-visible:opacity-100"
       >
         <span className="text-xs font-bold leading-none text-money tabular">{price}</span>
         <span className="w-full truncate text-[10px] font-semibold leading-tight">{skin}</span>

@@ -60,7 +60,7 @@ export function MallFiltersBar({
   const invalid = (text: string) => text.trim() !== '' && priceBound(text) === undefined;
 
   return (
-    <div className="sticky top-14 z-30 -mx-3 border-y border-line bg-bg/90 px-3 py-2.5 backdrop-blur-md supports-[backdrop-filter]:bg-bg/75 sm:top-16 sm:mx-0 sm:rounded-xl sm:border sm:px-3">
+    <div className="sticky top-14 z-30 -mx-3 border-y border-line bg-bg/95 px-3 py-2.5 sm:top-16 sm:mx-0 sm:rounded-xl sm:border sm:px-3">
       <div className="flex flex-wrap items-center gap-2">
         <search aria-label={t('filters.label')} className="min-w-0 basis-full sm:basis-auto sm:flex-[1_1_16rem]">
           <form

@@ -48,7 +48,7 @@ export function NotificationPanel({ open, onOpenChange }: { open: boolean; onOpe
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-[#04060bb3] backdrop-blur-[2px] motion-safe:animate-[fade-up_0.2s_ease-out]" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-[#04060bc7] motion-safe:animate-[fade-up_0.2s_ease-out]" />
         <RadixDialog.Content
           aria-describedby={undefined}
           data-testid="notification-panel"
