@@ -28,10 +28,7 @@ export function Header() {
   // Spec §2: the announcement button can be switched off by the operator (service entry `notice_button` = 0).
   const noticeButton = serviceValue(useSiteConfig(), 'notice_button') !== '0';
   return (
-    <header
-      data-testid="site-header"
-      className="sticky top-0 z-40 border-b border-line bg-bg/95"
-    >
+    <header data-testid="site-header" className="sticky top-0 z-40 border-b border-line bg-bg/95">
       <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 sm:h-16 sm:gap-3 sm:px-5 lg:px-6">
         <Logo compact dense={profile !== null} />
         <div className="mx-1 hidden h-8 w-px bg-line xl:mx-2 xl:block" />

@@ -19,10 +19,7 @@ export function DropTypeBadge({ type, className }: { type: DropType; className?:
   const { icon, tone } = ICONS[type];
   const label = t(`drops.types.${type}`);
   return (
-    <span
-      className={cx('grid place-items-center rounded-md bg-black/70', tone, className)}
-      title={label}
-    >
+    <span className={cx('grid place-items-center rounded-md bg-black/70', tone, className)} title={label}>
       <Icon name={icon} />
       <span className="sr-only">{label}</span>
     </span>
