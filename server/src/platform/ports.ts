@@ -120,12 +120,13 @@ export type RegisteredHook = (user: { id: number; email: string; name: string; a
 export type DepositHook = (tx: Tx, userId: number, deposit: { key: string; amount: Milli }) => Promise<void>;
 /**
  * Uses a player's coupon inside a purchase's transaction (group-grab coupons, the events module): answers the
- * thousandths to take off `price` (at most `price`), marking the coupon used once, or throws an `AppError` when
- * the coupon is not the player's, not ready, expired or does not apply. `ref` names the purchase.
+ * thousandths to take off a case's `price` (at most `price`) or to add to a top-up of `price`, marking the coupon used
+ * once, or throws an `AppError` when the coupon is not the player's, not ready, expired or does not apply. `ref` names
+ * the purchase; `check` answers the same without using the coupon (a top-up's checkout, before it is paid).
  */
 export type CouponUse = (
   tx: Tx,
-  use: { userId: number; couponId: number; target: 'case'; price: Milli; ref: string },
+  use: { userId: number; couponId: number; target: 'case' | 'recharge'; price: Milli; ref: string; check?: boolean },
 ) => Promise<Milli>;
 /** What a money entry point asks the responsible-gaming gate about: a paid game, or a deposit of an amount. */
 export type GateAction = { kind: 'play' } | { kind: 'deposit'; amount: Milli };

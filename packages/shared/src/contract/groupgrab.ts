@@ -9,12 +9,16 @@ export const ZRoomCode = z
   .transform((s) => s.toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9]{8}$/, 'a room code of 8 letters and digits'));
 
-/** What every member of a completed room receives: a discount on a case open, valid `valid_days` once received. */
+export const COUPON_TARGETS = ['case', 'recharge'] as const;
+/**
+ * What every member of a completed room receives, valid `valid_days` once received: `case`, `amount` USD off a case
+ * open of at least `min` USD; `recharge`, `amount` USD added to a top-up of at least `min` USD.
+ */
 export const ZCouponReward = z.object({
-  target: z.enum(['case']),
-  /** USD off the open's price (never more than the price). */
+  target: z.enum(COUPON_TARGETS),
+  /** USD off the open's price (never more than the price), or added to the top-up. */
   amount: z.number(),
-  /** The least price (USD) of an open the coupon applies to. */
+  /** The least case price or top-up (USD) the coupon applies to. */
   min: z.number(),
   valid_days: z.number().int(),
 });
@@ -43,6 +47,8 @@ export const ZRoom = z.object({
   /** The viewer's part: `creator`, `member` (a friend who joined) or `visitor`. */
   role: z.enum(['creator', 'member', 'visitor']),
   reward: ZCouponReward,
+  /** Every coupon each member receives (`reward` first, then a top-up coupon when the event gives one). */
+  rewards: z.array(ZCouponReward),
   completed_at: z.string().nullable(),
 });
 export type Room = z.infer<typeof ZRoom>;
@@ -69,6 +75,7 @@ export const ZCouponOffer = z.object({
   description: z.string(),
   picture: z.string(),
   reward: ZCouponReward,
+  rewards: z.array(ZCouponReward),
   slots: z.number().int(),
   /** Friends' top-up total of Mission 2 (USD), or 0 without it. */
   recharge: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paged } from './envelope';
+import { envelope, paged, zBodyInt } from './envelope';
 import { paymentsRoutes, vipRoutes } from './routes';
 import { ZVipBoxes, ZVipBoxQuery, ZVipBoxReceive, ZVipTaskParams, ZVipTaskReceive, ZVipTasks } from './vip';
 
@@ -51,6 +51,8 @@ export const ZRechargeBody = z.object({
   od: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).optional(),
   /** Gift card code, for the gift card method. */
   code: z.string().trim().max(64).optional(),
+  /** A ready top-up coupon of the player (group-grab reward): its amount is added when the order is paid, once. */
+  coupon_id: zBodyInt(1, 2_147_483_647).optional(),
 });
 export type RechargeBody = z.infer<typeof ZRechargeBody>;
 export const ZRechargeResult = z.object({ order_sn: z.string(), pay_url: z.string() });
@@ -62,6 +64,8 @@ export const ZOrder = z.object({
   amount: z.number(),
   fee: z.number(),
   bonus: z.number(),
+  /** USD a top-up coupon added (0: none). */
+  coupon: z.number(),
   currency: z.enum(['money', 'shop_score']),
   method: z.string(),
   created_at: z.string(),

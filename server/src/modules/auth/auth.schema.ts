@@ -30,6 +30,8 @@ export const users = pgTable(
     uniqueIndex('users_steam_id_key').on(t.steamId),
     uniqueIndex('users_extension_code_key').on(t.extensionCode),
     index('users_parent_id_idx').on(t.parentId),
+    // Invitations in a time window (the old/new event's points), oldest first.
+    index('users_parent_bound_at_idx').on(t.parentBoundAt, t.id),
   ],
 );
 

@@ -245,7 +245,8 @@ export const ZEventFile = z.object({
   /**
    * Group-grab rooms: `slots` avatar slots (the creator's included), `recharge` USD the friends top up in total
    * since joining (Mission 2; 0: none), `hours` a room stays open, and the coupon each member of a completed room
-   * receives (`amount` USD off a case open of at least `min` USD, `valid_days` after receiving it).
+   * receives (`amount` USD off a case open of at least `min` USD, `valid_days` after receiving it); with
+   * `topup_coupon`, each member also receives a top-up coupon (`amount` USD added to a top-up of at least `min` USD).
    */
   group_grab: z
     .object({
@@ -258,6 +259,13 @@ export const ZEventFile = z.object({
         min: z.number().min(0).max(100_000).default(0),
         valid_days: z.number().int().min(1).max(365).default(7),
       }),
+      topup_coupon: z
+        .object({
+          amount: ZAmount,
+          min: z.number().min(0).max(100_000).default(0),
+          valid_days: z.number().int().min(1).max(365).default(7),
+        })
+        .optional(),
     })
     .optional(),
   title: ZTexts,

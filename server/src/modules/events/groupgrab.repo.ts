@@ -10,11 +10,21 @@ export type RoomRow = {
   slots: number;
   recharge: Milli;
   recharge_over: Milli;
-  reward: { target: 'case'; amount: number; min: number; valid_days: number };
+  reward: StoredReward;
   closes_at: Date;
   completed_at: Date | null;
   created_at: Date;
 };
+type CouponReward = { target: 'case' | 'recharge'; amount: number; min: number; valid_days: number };
+/** A room's reward as stored: the case coupon, and the top-up coupon when the event gives one too. */
+export type StoredReward = CouponReward & { topup?: CouponReward };
+
+/** Every coupon each member of a room receives, the case coupon first. */
+export function rewardsOf(reward: StoredReward): CouponReward[] {
+  const { topup, ...first } = reward;
+  return topup ? [first, topup] : [first];
+}
+
 export type MemberRow = { slot: number; user_id: number; name: string; avatar: string; joined_at: Date };
 export type CouponRow = {
   id: number;
@@ -22,7 +32,7 @@ export type CouponRow = {
   room_id: number;
   room_code: string;
   event_key: string;
-  target: 'case';
+  target: 'case' | 'recharge';
   amount: Milli;
   min_price: Milli;
   valid_days: number;
@@ -159,14 +169,16 @@ export async function complete(tx: Tx, roomId: number, now: Date): Promise<boole
   return rows.rows.length === 1;
 }
 
-/** Each member's coupon of a completed room (once per room and member). */
+/** Each member's coupons of a completed room (once per room, member and kind). */
 export async function insertCoupons(tx: Tx, r: RoomRow): Promise<void> {
-  await tx.execute(sql`
-    insert into coupons (user_id, room_id, event_key, target, amount, min_price, valid_days, state)
-    select m.user_id, ${r.id}, ${r.event_key}, ${r.reward.target}, ${Math.round(r.reward.amount * 1000)},
-           ${Math.round(r.reward.min * 1000)}, ${r.reward.valid_days}, 'won'
-      from coupon_room_members m where m.room_id = ${r.id}
-    on conflict do nothing`);
+  for (const reward of rewardsOf(r.reward)) {
+    await tx.execute(sql`
+      insert into coupons (user_id, room_id, event_key, target, amount, min_price, valid_days, state)
+      select m.user_id, ${r.id}, ${r.event_key}, ${reward.target}, ${Math.round(reward.amount * 1000)},
+             ${Math.round(reward.min * 1000)}, ${reward.valid_days}, 'won'
+        from coupon_room_members m where m.room_id = ${r.id}
+      on conflict do nothing`);
+  }
 }
 
 const COUPON_COLUMNS = sql`c.id, c.user_id, c.room_id, r.code as room_code, c.event_key, c.target, c.amount, c.min_price,
@@ -205,6 +217,19 @@ export async function receive(db: Executor, userId: number, id: number, now: Dat
            expires_at = ${now.toISOString()}::timestamptz + make_interval(days => valid_days)
      where id = ${id} and user_id = ${userId} and state = 'won' returning id`);
   return rows.rows.length === 1;
+}
+
+/** The amounts of a ready, unexpired coupon of the player for `target`, without using it; undefined otherwise. */
+export async function usable(
+  tx: Executor,
+  u: { userId: number; id: number; target: string; now: Date },
+): Promise<{ amount: Milli; min: Milli } | undefined> {
+  const rows = await tx.execute<{ amount: string; min_price: string }>(sql`
+    select amount, min_price from coupons
+     where id = ${u.id} and user_id = ${u.userId} and state = 'ready' and target = ${u.target}
+       and expires_at > ${u.now.toISOString()}`);
+  const r = rows.rows[0];
+  return r ? { amount: readMilli(r.amount), min: readMilli(r.min_price) } : undefined;
 }
 
 /** Uses a ready, unexpired coupon of the player for `target`: once (a conditional update); its amounts or undefined. */

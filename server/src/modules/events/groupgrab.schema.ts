@@ -73,7 +73,7 @@ export const couponRoomDeposits = pgTable(
 );
 
 /**
- * A member's coupon from a completed room: one per (room, player). `won` until received (`ready`, usable until
+ * A member's coupon from a completed room: one per (room, player, target: `case` or `recharge`). `won` until received (`ready`, usable until
  * `expires_at`), then `used` by one conditional update inside the purchase's transaction (`used_ref`).
  */
 export const coupons = pgTable(
@@ -94,5 +94,8 @@ export const coupons = pgTable(
     usedRef: text('used_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('coupons_room_user').on(t.roomId, t.userId), index('coupons_user').on(t.userId, t.id)],
+  (t) => [
+    uniqueIndex('coupons_room_user_target').on(t.roomId, t.userId, t.target),
+    index('coupons_user').on(t.userId, t.id),
+  ],
 );

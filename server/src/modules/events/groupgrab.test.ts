@@ -39,6 +39,12 @@ beforeAll(async () => {
       mechanic: 'group_grab',
       group_grab: { slots: 3, recharge: 0, hours: 2, coupon },
     },
+    'test-grab-topup': {
+      ...base,
+      key: 'test-grab-topup',
+      mechanic: 'group_grab',
+      group_grab: { slots: 3, recharge: 0, hours: 2, coupon, topup_coupon: { amount: 2, min: 10, valid_days: 7 } },
+    },
   };
   for (const [key, body] of Object.entries(files))
     writeFileSync(join(dir, 'events', `${key}.json`), JSON.stringify(body));
@@ -278,6 +284,7 @@ describe('group-grab rooms', () => {
       expires_at: new Date(clock.now() + 7 * 24 * HOUR).toISOString(),
     });
     const twice = await Promise.all(Array.from({ length: 10 }, () => get(c, `/api/coupon/room_receive/${mine.id}`)));
+    expect(view.rewards).toEqual([coupon]);
     expect(twice.every((a) => a.body.code === 409 && a.body.msg === 'Coupon already received')).toBe(true);
     expect((await get(friends[0]!, `/api/coupon/room_receive/${mine.id}`)).body.code).toBe(404);
   });
@@ -309,6 +316,68 @@ describe('group-grab rooms', () => {
     expect(promo).toBe(-500);
     expect((await get(c, '/api/coupon/room_backpack')).body.data.list[0].state).toBe('used');
     expect((await open(999_999)).body).toMatchObject({ code: 404, msg: 'This coupon does not exist' });
+  });
+
+  it('gives a top-up coupon too when the event has one: added once to a paid top-up, from house:promotions', async () => {
+    const c = await player();
+    const { code } = await room(c, 'test-grab-topup');
+    const view = (await get(c, '/api/coupon/room/create')).body.data;
+    expect(view.rewards).toEqual([coupon, { target: 'recharge', amount: 2, min: 10, valid_days: 7 }]);
+    for (let i = 0; i < 2; i++) expect((await join_(await friendOf(c), code)).body.code).toBe(200);
+    const list = (await get(c, '/api/coupon/room_backpack')).body.data.list as Array<{ id: number; target: string }>;
+    expect(list.map((x) => x.target).sort()).toEqual(['case', 'recharge']);
+    const topup = list.find((x) => x.target === 'recharge')!;
+    const caseCoupon = list.find((x) => x.target === 'case')!;
+    const recharge = (json: Record<string, unknown>) =>
+      post(c, '/api/system_shop/recharge', { payment_id: 'card', country: 'US', ...json });
+
+    // Refused at checkout, with nothing created: not received yet, below its least top-up, a case coupon, a gift card.
+    const refused = 'This coupon cannot be used for this';
+    expect((await recharge({ amount: 25, coupon_id: topup.id })).body).toMatchObject({ code: 422, msg: refused });
+    expect((await get(c, `/api/coupon/room_receive/${topup.id}`)).body.code).toBe(200);
+    expect((await get(c, `/api/coupon/room_receive/${caseCoupon.id}`)).body.code).toBe(200);
+    expect((await recharge({ amount: 9, coupon_id: topup.id })).body).toMatchObject({ code: 422, msg: refused });
+    expect((await recharge({ amount: 25, coupon_id: caseCoupon.id })).body).toMatchObject({ code: 422 });
+    expect(
+      (await recharge({ amount: 25, payment_id: 'giftcard', code: 'X', coupon_id: topup.id })).body,
+    ).toMatchObject({ code: 422, msg: refused });
+    expect((await recharge({ amount: 25, coupon_id: 999_999 })).body).toMatchObject({ code: 404 });
+    expect(await count('select count(*)::int as n from payment_orders where user_id = $1', [c.id])).toBe(0);
+    // A case open cannot use a top-up coupon.
+    await fund(app, c.id, 10_000);
+    const open = await post(c, '/api/box/test-pistols/open', { number: 1, coupon_id: topup.id });
+    expect(open.body).toMatchObject({ code: 422, msg: refused });
+
+    // Two orders chose the coupon; each is paid, one of them by 20 deliveries at once: the coupon adds $2 once.
+    const a = (await recharge({ amount: 25, coupon_id: topup.id })).body.data.order_sn as string;
+    const b = (await recharge({ amount: 10, coupon_id: topup.id })).body.data.order_sn as string;
+    const pay = (orderSn: string, amount: number) => {
+      const body = JSON.stringify(sandboxEvent(orderSn, 'pay', roundToMilli(amount)));
+      const h = {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signSandbox(sandboxSecret(app.config.sessionPepper), body),
+      };
+      return fetch(`${app.url}/api/payments/webhook/sandbox`, { method: 'POST', headers: h, body });
+    };
+    const before = (await get(c, '/api/user')).body.data.money as number;
+    await Promise.all([...Array.from({ length: 20 }, () => pay(a, 25)), pay(b, 10)]);
+    const orders = await Promise.all([a, b].map(async (sn) => (await get(c, `/api/payment/order/${sn}`)).body.data));
+    expect(orders.map((o) => o.state)).toEqual(['paid', 'paid']);
+    expect(orders.map((o) => o.coupon).sort()).toEqual([0, 2]);
+    const after = (await get(c, '/api/user')).body.data.money as number;
+    const bonuses = orders.reduce((s, o) => s + o.bonus, 0);
+    expect(Math.round((after - before) * 1000)).toBe(Math.round((35 + bonuses + 2) * 1000));
+    const promo = await count(
+      `select coalesce(sum(p.amount), 0)::bigint as n from postings p join ledger_tx t on t.id = p.tx_id
+        join accounts a on a.id = p.account_id
+       where t.key like 'deposit-coupon:%' and a.owner = 'house' and a.name = 'promotions'`,
+      [],
+    );
+    expect(promo).toBe(-2000);
+    const used = (await get(c, '/api/coupon/room_backpack')).body.data.list.find(
+      (x: { id: number }) => x.id === topup.id,
+    );
+    expect(used.state).toBe('used');
   });
 
   it('expires received coupons after valid_days', async () => {

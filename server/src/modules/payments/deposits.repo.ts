@@ -10,6 +10,8 @@ export type OrderRow = {
   amount: Milli;
   fee: Milli;
   bonus: Milli;
+  coupon_id: number | null;
+  coupon_bonus: Milli;
   currency: 'money' | 'shop_score';
   method_id: string;
   provider: string;
@@ -18,20 +20,28 @@ export type OrderRow = {
   paid_at: Date | null;
 };
 
-export type NewOrder = Omit<OrderRow, 'id' | 'bonus' | 'state' | 'created_at' | 'paid_at'> & { country: string };
+export type NewOrder = Omit<
+  OrderRow,
+  'id' | 'bonus' | 'coupon_id' | 'coupon_bonus' | 'state' | 'created_at' | 'paid_at'
+> & {
+  country: string;
+  coupon_id?: number;
+};
 
 const orderOf = (r: OrderRow): OrderRow => ({
   ...r,
   amount: readMilli(r.amount),
   fee: readMilli(r.fee),
   bonus: readMilli(r.bonus),
+  coupon_id: r.coupon_id === null ? null : Number(r.coupon_id),
+  coupon_bonus: readMilli(r.coupon_bonus),
 });
 
 export async function insertOrder(tx: Executor, v: NewOrder): Promise<OrderRow> {
   const rows = await tx.execute<OrderRow>(sql`
-    insert into payment_orders (order_sn, user_id, amount, fee, currency, method_id, provider, country)
+    insert into payment_orders (order_sn, user_id, amount, fee, currency, method_id, provider, country, coupon_id)
     values (${v.order_sn}, ${v.user_id}, ${v.amount}, ${v.fee}, ${v.currency}, ${v.method_id},
-            ${v.provider}, ${v.country})
+            ${v.provider}, ${v.country}, ${v.coupon_id ?? null})
     returning *`);
   return orderOf(rows.rows[0]!);
 }
@@ -55,6 +65,11 @@ export async function markPaid(
     where id = ${orderId} and state = 'pending'
     returning id`);
   return updated.rows.length > 0;
+}
+
+/** Records what the order's top-up coupon added (inside the crediting transaction). */
+export async function setCouponBonus(tx: Tx, orderId: number, amount: Milli): Promise<void> {
+  await tx.execute(sql`update payment_orders set coupon_bonus = ${amount} where id = ${orderId}`);
 }
 
 /** Whether the player's first-recharge window (`hours` after sign-up) is still open. */
@@ -81,7 +96,7 @@ export async function creditedOf(
   orderSn: string,
 ): Promise<{ amount: Milli; bonus: Milli; currency: string } | undefined> {
   const rows = await db.execute<{ amount: unknown; bonus: unknown; currency: string }>(sql`
-    select amount, bonus, currency from payment_orders where order_sn = ${orderSn}`);
+    select amount, bonus + coupon_bonus as bonus, currency from payment_orders where order_sn = ${orderSn}`);
   const row = rows.rows[0];
   return row && { amount: readMilli(row.amount), bonus: readMilli(row.bonus), currency: row.currency };
 }

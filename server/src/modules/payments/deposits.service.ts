@@ -5,7 +5,7 @@ import type { Bus } from '../../platform/bus';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { recordMetric } from '../../platform/metrics';
-import type { DepositBonus, DepositHook, PlayGate } from '../../platform/ports';
+import type { CouponUse, DepositBonus, DepositHook, PlayGate } from '../../platform/ports';
 import { wallet } from '../wallet';
 import * as repo from './deposits.repo';
 import { hashGiftCode } from './giftcards';
@@ -25,6 +25,8 @@ export type DepositDeps = {
   bonuses: () => readonly DepositBonus[];
   /** Work of other modules inside the deposit's transaction (extension point `deposited`). */
   hooks?: () => readonly DepositHook[];
+  /** Top-up coupons (extension point `coupons`; none: a coupon is refused). */
+  coupons?: () => readonly CouponUse[];
   /** Responsible gaming (cool-off, self-exclusion, deposit limits) before an order is created. */
   gate?: PlayGate;
 };
@@ -44,6 +46,7 @@ export function orderView(row: OrderRow): Order {
     amount: toAmount(row.amount),
     fee: toAmount(row.fee),
     bonus: toAmount(row.bonus),
+    coupon: toAmount(row.coupon_bonus),
     currency: row.currency,
     method: row.method_id,
     created_at: new Date(row.created_at).toISOString(),
@@ -56,6 +59,37 @@ export function createDeposits(deps: DepositDeps) {
 
   async function insertOrder(tx: Db | Tx, values: Omit<repo.NewOrder, 'order_sn'>) {
     return repo.insertOrder(tx, { ...values, order_sn: newOrderSn() });
+  }
+
+  /**
+   * The order's top-up coupon, used once inside the crediting transaction: its amount comes from `house:promotions`.
+   * A coupon that was used elsewhere or expired since checkout adds nothing, and the deposit is credited all the same
+   * (the attempt runs in a savepoint, so its failure undoes nothing else).
+   */
+  async function applyCoupon(tx: Tx, order: OrderRow): Promise<void> {
+    const use = deps.coupons?.()[0];
+    if (order.coupon_id === null || !use) return;
+    const couponId = order.coupon_id;
+    const added = await tx
+      .transaction((sp) =>
+        use(sp, { userId: order.user_id, couponId, target: 'recharge', price: order.amount, ref: order.order_sn }),
+      )
+      .catch((e: unknown) => {
+        if (e instanceof AppError) return ZERO_MILLI;
+        throw e;
+      });
+    if (added <= 0) return;
+    await repo.setCouponBonus(tx, order.id, added);
+    await wallet.credit(tx, {
+      userId: order.user_id,
+      currency: order.currency,
+      kind: 'deposit',
+      ref: { kind: 'order', id: order.order_sn },
+      amount: added,
+      from: 'promotions',
+      key: `deposit-coupon:${order.order_sn}`,
+      memo: `top-up coupon on ${order.order_sn}`,
+    });
   }
 
   /** Credits a paid order once: the order row is locked, and the ledger keys are per order. */
@@ -98,6 +132,7 @@ export function createDeposits(deps: DepositDeps) {
         memo,
       });
     }
+    await applyCoupon(tx, order);
     for (const hook of deps.hooks?.() ?? [])
       await hook(tx, order.user_id, { key: order.order_sn, amount: order.amount });
     if (isFirst) {
@@ -153,6 +188,16 @@ export function createDeposits(deps: DepositDeps) {
       const fee = mulRate(amount, method.fee_rate);
       if (method.provider !== 'giftcard') await deps.gate?.(userId, { kind: 'deposit', amount });
 
+      // A top-up coupon is checked now (clear errors before paying) and used when the order is paid.
+      if (body.coupon_id !== undefined) {
+        const use = deps.coupons?.()[0];
+        if (!use || method.provider === 'giftcard') throw new AppError('coupon_not_usable');
+        const couponId = body.coupon_id;
+        await db.transaction((tx) =>
+          use(tx, { userId, couponId, target: 'recharge', price: amount, ref: 'checkout', check: true }),
+        );
+      }
+
       if (method.provider === 'giftcard')
         return this.redeemGiftCard(userId, body.code ?? '', method.id, currency, amount, country);
 
@@ -166,6 +211,7 @@ export function createDeposits(deps: DepositDeps) {
         method_id: method.id,
         provider: method.provider,
         country,
+        ...(body.coupon_id !== undefined ? { coupon_id: body.coupon_id } : {}),
       });
       try {
         const { payUrl } = await provider.createCheckout({

@@ -7,7 +7,7 @@ import type { Db, Executor, Tx } from '../../platform/db';
 import { countryOf } from '../../platform/http/country';
 import type { Jobs } from '../../platform/jobs';
 import { defineModule, defineSettings, gateOf, openGate } from '../../platform/modules';
-import type { DepositBonus, DepositHook, PlayGate } from '../../platform/ports';
+import type { CouponUse, DepositBonus, DepositHook, PlayGate } from '../../platform/ports';
 import { createDeposits } from './deposits.service';
 import * as repo from './payments.repo';
 import { paymentRoutes } from './payments.routes';
@@ -45,6 +45,8 @@ export function createPaymentsModule(deps: {
   bonuses?: () => readonly DepositBonus[];
   /** Work of modules above inside each deposit's transaction (extension point `deposited`). */
   hooks?: () => readonly DepositHook[];
+  /** Top-up coupons of modules above (extension point `coupons`). */
+  coupons?: () => readonly CouponUse[];
   /** Responsible gaming before a deposit (extension point `playGate`, read through `gateOf`). */
   gate?: PlayGate;
 }) {
@@ -63,6 +65,7 @@ export function createPaymentsModule(deps: {
     firstBoxValue,
     bonuses: deps.bonuses ?? (() => []),
     hooks: deps.hooks ?? (() => []),
+    coupons: deps.coupons ?? (() => []),
     gate: deps.gate ?? openGate,
   });
   // A method whose processor is not configured here (Stripe without keys) is not listed; asked for anyway,
@@ -220,6 +223,7 @@ export const paymentsModule = defineModule({
       caseTopValue: async (id) => (await extensions.boxes[0]?.topValue(id)) ?? null,
       bonuses: () => extensions.depositBonus,
       hooks: () => extensions.deposited,
+      coupons: () => extensions.coupons,
       gate: gateOf(extensions),
     });
     return {

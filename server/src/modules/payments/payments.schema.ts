@@ -24,6 +24,10 @@ export const paymentOrders = pgTable(
     /** Handling fee paid on top (crypto), not credited. */
     fee: bigint('fee', { mode: 'number' }).$type<Milli>().notNull().default(ZERO_MILLI),
     bonus: bigint('bonus', { mode: 'number' }).$type<Milli>().notNull().default(ZERO_MILLI),
+    /** A top-up coupon the player chose at checkout (used when the order is paid, if still usable). */
+    couponId: bigint('coupon_id', { mode: 'number' }),
+    /** What that coupon added when the order was paid (0: none, or it was no longer usable). */
+    couponBonus: bigint('coupon_bonus', { mode: 'number' }).$type<Milli>().notNull().default(ZERO_MILLI),
     currency: text('currency').notNull(), // money | shop_score
     methodId: text('method_id').notNull(),
     provider: text('provider').notNull(),

@@ -60,6 +60,8 @@ export default function PayPage() {
         shopScore={shopScore}
         defaultCountry={country}
         localeTag={LANG_TAGS[currentLang()]}
+        signedIn={profile !== null}
+        askedCoupon={Number(params.get('coupon')) || undefined}
       />
     </div>
   );

@@ -1,10 +1,10 @@
-import type { Order, PaymentMethod, RechargeBody } from '@dropforge/shared/contract';
+import type { Coupon, Order, PaymentMethod, RechargeBody } from '@dropforge/shared/contract';
 import { paymentsRoutes } from '@dropforge/shared/contract/routes';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/client';
 import { shopQueries } from '../../../lib/queries';
 
-export type { Order, PaymentMethod };
+export type { Coupon, Order, PaymentMethod };
 
 export interface MethodsResult {
   country: string;

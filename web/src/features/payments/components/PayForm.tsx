@@ -1,14 +1,17 @@
 import { toAmount, ZERO_MILLI } from '@dropforge/shared/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import { formatDollars } from '../../../lib/money';
+import { pickTopupCoupon, TOPUP_COUPONS_KEY, useTopupCoupons } from '../api/coupons';
 import { useMethods, useRecharge } from '../api/payments';
 import { type AmountProblem, amountProblem, parseInput, quote } from '../lib/quote';
 import { AmountPicker } from './AmountPicker';
 import { CountrySelect } from './CountrySelect';
+import { CouponChoice } from './CouponChoice';
 import { MethodPicker } from './MethodPicker';
 import { PaySummary } from './PaySummary';
 
@@ -42,11 +45,16 @@ export function PayForm({
   shopScore,
   defaultCountry,
   localeTag,
+  signedIn,
+  askedCoupon,
 }: {
   initialAmount: string;
   shopScore: boolean;
   defaultCountry: string;
   localeTag: string;
+  signedIn: boolean;
+  /** `?coupon=`: the top-up coupon the player chose on the coupons page. */
+  askedCoupon?: number;
 }) {
   const { t } = useTranslation('pay');
   const navigate = useNavigate();
@@ -59,6 +67,9 @@ export function PayForm({
   const [leaving, setLeaving] = useState(false);
   const methods = useMethods(country);
   const recharge = useRecharge();
+  const client = useQueryClient();
+  const coupons = useTopupCoupons(signedIn);
+  const [couponOn, setCouponOn] = useState(true);
 
   const list = methods.data?.methods ?? [];
   const method = list.find((m) => m.id === methodId) ?? list[0];
@@ -79,6 +90,9 @@ export function PayForm({
     [amount, bonusRate, method?.fee_rate],
   );
   const giftcard = method?.kind === 'giftcard';
+  // A ready top-up coupon the amount reaches is added when the order is paid (not with gift cards; the player may untick it).
+  const coupon = giftcard ? undefined : pickTopupCoupon(coupons.data?.list ?? [], amount ?? 0, askedCoupon);
+  const couponAmount = coupon && couponOn ? coupon.amount : 0;
 
   const problemText = (p: AmountProblem): string =>
     p.kind === 'min'
@@ -106,9 +120,11 @@ export function PayForm({
         country,
         ...(shopScore ? { od: 1 as const } : {}),
         ...(giftcard ? { code: code.trim() } : {}),
+        ...(couponAmount > 0 && coupon ? { coupon_id: coupon.id } : {}),
       },
       {
         onSuccess: ({ pay_url }) => {
+          if (couponAmount > 0) void client.invalidateQueries({ queryKey: TOPUP_COUPONS_KEY });
           setLeaving(true);
           if (isInApp(pay_url)) navigate(pay_url);
           else window.location.assign(pay_url);
@@ -168,10 +184,12 @@ export function PayForm({
               <p className="mt-2 text-xs text-muted">{t('giftcard.hint')}</p>
             </div>
           ) : null}
+          {coupon ? <CouponChoice coupon={coupon} on={couponOn} onChange={setCouponOn} /> : null}
         </section>
       </div>
       <PaySummary
         quote={shown}
+        coupon={couponAmount}
         bonusRate={bonusRate}
         method={method}
         shopScore={shopScore}

@@ -24,6 +24,7 @@ function Row({ label, value, tone, note }: { label: ReactNode; value: string; to
  */
 export function PaySummary({
   quote,
+  coupon = 0,
   bonusRate,
   method,
   shopScore,
@@ -32,6 +33,8 @@ export function PaySummary({
   onPay,
 }: {
   quote: Quote | null;
+  /** USD a top-up coupon adds (0: none). */
+  coupon?: number;
   bonusRate: number;
   method: PaymentMethod | undefined;
   shopScore: boolean;
@@ -66,12 +69,24 @@ export function PaySummary({
           value={`+${money(quote?.bonus)}`}
           tone="text-money"
         />
+        {coupon > 0 ? (
+          <Row
+            label={
+              <span className="inline-flex items-center gap-1.5" data-testid="pay-summary-coupon">
+                <Icon name="ticket" className="text-contraband" />
+                {t('summary.coupon')}
+              </span>
+            }
+            value={`+${money(coupon * 1000)}`}
+            tone="text-contraband"
+          />
+        ) : null}
       </dl>
       <div className="mt-3 rounded-xl border border-money/35 bg-gradient-to-br from-money/15 to-money/5 p-4">
         <p className="text-xs font-bold uppercase tracking-wider text-money">{t('summary.receive')}</p>
         <p className="mt-1 flex items-center gap-2 font-display text-4xl font-bold text-text tabular">
           {shopScore ? <Icon name="token" className="text-3xl text-contraband" /> : null}
-          <span data-testid="pay-receive">{money(quote?.receive)}</span>
+          <span data-testid="pay-receive">{money(quote ? quote.receive + coupon * 1000 : undefined)}</span>
         </p>
         <p className="mt-0.5 text-xs text-muted">
           {shopScore ? t('summary.receiveShop') : t('summary.receiveBalance')}

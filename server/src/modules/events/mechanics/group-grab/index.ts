@@ -7,8 +7,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, langOf, ok } from '../../../../platform/http';
 import type { Player } from '../../../../platform/ports';
 import type { EventDef, MechanicSpec } from '../../events.engine';
+import * as repo from '../../groupgrab.repo';
 import type { Mechanic } from '../mechanic';
-import { GROUP_GRAB, type GroupGrab } from './rooms';
+import { GROUP_GRAB, type GroupGrab, storedReward } from './rooms';
 
 export { createGroupGrab, type GroupGrab, type GroupGrabDeps } from './rooms';
 
@@ -50,6 +51,7 @@ export function groupGrabRoutes(gg: GroupGrab, ctx: Parameters<Mechanic>[0]) {
       description: event.description[lang],
       picture: event.picture,
       reward: cfg.coupon,
+      rewards: repo.rewardsOf(storedReward(cfg)),
       slots: cfg.slots,
       recharge: cfg.recharge,
       hours: cfg.hours,

@@ -39,6 +39,11 @@ const deviceOf = (req: FastifyRequest) => {
  * slots (Mission 1) and top up (Mission 2: their deposits since joining, counted by the `deposited` hook). When both
  * are done before `room_close`, every member wins the room's coupon, received once and used once at a case open.
  */
+/** The reward a new room stores: the event's case coupon, with its top-up coupon when it has one. */
+export function storedReward(cfg: NonNullable<EventDef['group_grab']>): repo.StoredReward {
+  return cfg.topup_coupon ? { ...cfg.coupon, topup: { target: 'recharge', ...cfg.topup_coupon } } : cfg.coupon;
+}
+
 export function createGroupGrab(deps: GroupGrabDeps) {
   const { engine, database, clock } = deps;
   const now = () => new Date(clock.now());
@@ -65,7 +70,8 @@ export function createGroupGrab(deps: GroupGrabDeps) {
       users: list.map((m) => ({ slot: m.slot, name: m.name, avatar: m.avatar, me: m.user_id === viewer })),
       creator: { name: creator?.name ?? '', avatar: creator?.avatar ?? '' },
       role,
-      reward: r.reward,
+      reward: repo.rewardsOf(r.reward)[0]!,
+      rewards: repo.rewardsOf(r.reward),
       completed_at: r.completed_at?.toISOString() ?? null,
     };
   }
@@ -151,7 +157,7 @@ export function createGroupGrab(deps: GroupGrabDeps) {
             creatorId: player.id,
             slots: cfg.slots,
             recharge: parseMilli(String(cfg.recharge)) as Milli,
-            reward: cfg.coupon,
+            reward: storedReward(cfg),
             closesAt: new Date(at.getTime() + Math.round(cfg.hours * 3_600_000)),
             now: at,
           });
@@ -224,10 +230,14 @@ export function createGroupGrab(deps: GroupGrabDeps) {
       return couponView(c, lang);
     },
 
-    /** Coupons at a case open (extension point `coupons`): used once, inside the open's transaction. */
+    /**
+     * Coupons at a case open or a paid top-up (extension point `coupons`): used once, inside that transaction. A case
+     * coupon takes at most the price off; a top-up coupon adds its amount.
+     */
     use: (async (tx, u) => {
       const at = now();
-      const used = await repo.use(tx, { userId: u.userId, id: u.couponId, target: u.target, now: at, ref: u.ref });
+      const which = { userId: u.userId, id: u.couponId, target: u.target, now: at };
+      const used = u.check ? await repo.usable(tx, which) : await repo.use(tx, { ...which, ref: u.ref });
       if (!used) {
         const c = await repo.couponOf(tx, u.userId, u.couponId);
         if (!c) throw new AppError('coupon_not_found');
@@ -235,7 +245,7 @@ export function createGroupGrab(deps: GroupGrabDeps) {
         throw new AppError('coupon_not_usable');
       }
       if (u.price < used.min) throw new AppError('coupon_not_usable');
-      return minMilli(used.amount, u.price);
+      return u.target === 'case' ? minMilli(used.amount, u.price) : used.amount;
     }) satisfies CouponUse,
 
     /**

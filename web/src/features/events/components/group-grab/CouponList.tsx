@@ -36,9 +36,13 @@ export function CouponList({ list }: { list: Coupon[] }) {
             <Icon name="ticket" />
           </span>
           <div className="min-w-0 flex-1">
-            <p className="font-display text-xl font-bold text-contraband">−{formatAmount(c.amount)}</p>
+            <p className="font-display text-xl font-bold text-contraband">
+              {c.target === 'recharge' ? '+' : '−'}
+              {formatAmount(c.amount)}
+            </p>
             <p className="truncate text-xs text-muted">
-              {t('couponLine', { min: formatAmount(c.min) })} · {c.room_code}
+              {t(c.target === 'recharge' ? 'topupCouponLine' : 'couponLine', { min: formatAmount(c.min) })} ·{' '}
+              {c.room_code}
             </p>
             <p className="text-xs text-muted">
               {c.state === 'won'
@@ -69,7 +73,12 @@ export function CouponList({ list }: { list: Coupon[] }) {
               {t('receive')}
             </Button>
           ) : c.state === 'ready' ? (
-            <ButtonLink to="/" size="sm" variant="outline">
+            <ButtonLink
+              to={c.target === 'recharge' ? `/pay?coupon=${c.id}&p=${Math.max(c.min, 5)}` : '/'}
+              size="sm"
+              variant="outline"
+              data-testid={`coupon-use-${c.id}`}
+            >
               {t('use')}
             </ButtonLink>
           ) : null}

@@ -121,7 +121,7 @@ export function GroupGrabBoard({
   onJoin: () => void;
 }) {
   const { t } = useTranslation('groupgrab');
-  const reward = room?.reward ?? offer.reward;
+  const rewards = room?.rewards ?? offer.rewards;
   const slots = room?.task1.user ?? PLACEHOLDER_SLOTS;
   const open = room?.state === 'open';
   const canJoin = room !== null && open && room.role === 'visitor' && room.users.length < room.task1.user;
@@ -136,13 +136,24 @@ export function GroupGrabBoard({
           <span className="grid size-12 place-items-center rounded-xl bg-contraband/20 text-2xl text-contraband motion-safe:animate-float">
             <Icon name="ticket" />
           </span>
-          <div>
-            <p className="font-display text-2xl font-bold text-contraband" data-testid="room-reward">
-              −{formatAmount(reward.amount)}
-            </p>
-            <p className="text-xs text-muted">
-              {t('rewardLine', { min: formatAmount(reward.min), days: reward.valid_days })}
-            </p>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {rewards.map((reward) => (
+              <div key={reward.target}>
+                <p
+                  className="font-display text-2xl font-bold text-contraband"
+                  data-testid={reward.target === 'case' ? 'room-reward' : 'room-reward-topup'}
+                >
+                  {reward.target === 'recharge' ? '+' : '−'}
+                  {formatAmount(reward.amount)}
+                </p>
+                <p className="text-xs text-muted">
+                  {t(reward.target === 'recharge' ? 'topupRewardLine' : 'rewardLine', {
+                    min: formatAmount(reward.min),
+                    days: reward.valid_days,
+                  })}
+                </p>
+              </div>
+            ))}
           </div>
         </div>
         {room && (
