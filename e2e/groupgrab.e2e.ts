@@ -120,15 +120,19 @@ describe('group grab', () => {
     await mobileShot(creator, '/event/coupon', 'coupon-won-mobile.png');
     await context.close();
 
-    // Each of the three receives the coupon on /event/coupon.
+    // Each of the three receives both coupons (a case coupon and a top-up coupon) on /event/coupon.
     for (const [n, token] of [creator, ...friends].entries()) {
       const { context: cc, page: cp } = await site.signedInPage(token);
       await cp.goto(`${site.url}/event/coupon`, { waitUntil: 'networkidle' });
-      const item = cp.getByTestId('coupon-list').locator('li').first();
-      await expect.poll(() => item.getAttribute('data-state'), SLOW).toBe('won');
+      const items = cp.getByTestId('coupon-list').locator('li');
+      await expect.poll(() => items.count(), SLOW).toBe(2);
       if (n === 0) await shot(cp, 'coupon-won-desktop.png');
-      await item.getByRole('button').click();
-      await expect.poll(() => item.getAttribute('data-state'), SLOW).toBe('ready');
+      for (let i = 0; i < 2; i++) {
+        const item = items.nth(i);
+        await expect.poll(() => item.getAttribute('data-state'), SLOW).toBe('won');
+        await item.getByRole('button').click();
+        await expect.poll(() => item.getAttribute('data-state'), SLOW).toBe('ready');
+      }
       if (n === 0) {
         await cp.waitForTimeout(700);
         await shot(cp, 'coupon-ready-desktop.png');
@@ -136,15 +140,32 @@ describe('group grab', () => {
       }
       await cc.close();
     }
-    const list = await site.call<{ list: Array<{ state: string }> }>(
-      '/api/coupon/room_backpack',
-      undefined,
-      friends[1],
-    );
-    expect(list.list.map((c) => c.state)).toEqual(['ready']);
+    type Coupons = { list: Array<{ id: number; target: string; state: string }> };
+    const list = await site.call<Coupons>('/api/coupon/room_backpack', undefined, friends[1]);
+    expect(list.list.map((c) => c.state)).toEqual(['ready', 'ready']);
 
-    // The creator uses the coupon at a case open: the open button shows the discounted price, the coupon is used.
-    await site.topUp(creator);
+    // The creator tops up with the top-up coupon: "Use" on /event/coupon opens /pay with it ticked; $2 more arrives.
+    const topupCoupon = (await site.call<Coupons>('/api/coupon/room_backpack', undefined, creator)).list.find(
+      (c) => c.target === 'recharge',
+    )!;
+    const { context: pc, page: pp } = await site.signedInPage(creator);
+    await pp.goto(`${site.url}/event/coupon`, { waitUntil: 'networkidle' });
+    await pp.getByTestId(`coupon-use-${topupCoupon.id}`).click();
+    await pp.waitForURL(/\/pay\?coupon=/);
+    await pp.getByTestId('pay-coupon').waitFor({ timeout: 15_000 });
+    await expect.poll(() => pp.getByTestId('pay-summary-coupon').count(), SLOW).toBe(1);
+    await shot(pp, 'pay-coupon-desktop.png');
+    await pp.getByTestId('pay-submit').click();
+    await pp.waitForURL(/\/sandbox\/checkout\/DF/);
+    await pp.getByTestId('sandbox-pay').click();
+    await pp.waitForURL(/\/pay\/result\?order_sn=DF/);
+    await pp.locator('[data-testid="pay-result-state"][data-state="paid"]').waitFor({ timeout: 30_000 });
+    const orderSn = new URL(pp.url()).searchParams.get('order_sn')!;
+    const order = await site.call<{ coupon: number }>(`/api/payment/order/${orderSn}`, undefined, creator);
+    expect(order.coupon).toBe(2);
+    await pc.close();
+
+    // The creator uses the case coupon at a case open: the open button shows the discounted price, the coupon is used.
     type Boxes = { list: Array<{ list: Array<{ id: string; price: number }> }> };
     const boxes = (await site.call<Boxes>('/api/box')).list.flatMap((c) => c.list);
     const box = boxes.find((b) => b.price >= 2 && b.price <= 20 && Number.isInteger(Math.round(b.price * 1000) / 10))!;
@@ -154,12 +175,13 @@ describe('group grab', () => {
     const discounted = `$${(box.price - 1).toFixed(2)}`;
     await expect.poll(() => op.getByTestId('case-open').innerText(), SLOW).toContain(discounted);
     await shot(op, 'case-coupon-desktop.png');
+    const before = (await site.call<{ money: number }>('/api/user', undefined, creator)).money;
     await op.getByTestId('case-open').click();
     await op.getByTestId('case-result').waitFor({ timeout: 30_000 });
-    const used = await site.call<{ list: Array<{ state: string }> }>('/api/coupon/room_backpack', undefined, creator);
-    expect(used.list[0]!.state).toBe('used');
+    const used = await site.call<Coupons>('/api/coupon/room_backpack', undefined, creator);
+    expect(used.list.map((c) => c.state)).toEqual(['used', 'used']);
     const money = (await site.call<{ money: number }>('/api/user', undefined, creator)).money;
-    expect(money).toBeCloseTo(30.5 - box.price + 1, 3);
+    expect(money).toBeCloseTo(before - box.price + 1, 3);
     await oc.close();
   }, 480_000);
 });
