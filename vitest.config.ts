@@ -42,7 +42,9 @@ export default defineConfig({
           // Two files at once: each starts its own site (shell reads the shared one), and much of a browser test
           // is waiting (network idle, animations, polls), so two overlap well on two cores.
           maxWorkers: 2,
-          testTimeout: 60_000,
+          // A journey is minutes of a player's time compressed; with two sites and browsers on two cores, some take
+          // over a minute. Waits inside tests stay as they are.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

@@ -32,17 +32,27 @@ type Detail = {
 const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
 
-/** Starts recording, in the page, every reel that stops: `round:slot:goodsId` of the card under the line. */
+/**
+ * Starts recording, in the page, every reel that stops: `round:slot:goodsId` of the card under the line. A mutation
+ * observer sees every state the page commits, however briefly it stays (a poll would miss one on a busy machine).
+ */
 async function recordLandings(page: Page): Promise<void> {
   await page.evaluate(() => {
     const seen = new Set<string>();
     (window as unknown as { __landed: Set<string> }).__landed = seen;
-    setInterval(() => {
+    const record = () => {
       for (const reel of document.querySelectorAll<HTMLElement>('[data-testid="battle-reel"][data-state="landed"]')) {
         const card = reel.querySelector<HTMLElement>('[data-testid="battle-reel-winner"]');
         if (card) seen.add(`${reel.dataset.round}:${reel.dataset.slot}:${card.dataset.goodsId}`);
       }
-    }, 40);
+    };
+    record();
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state', 'data-round', 'data-testid'],
+    });
   });
 }
 

@@ -15,7 +15,8 @@ const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&
 
 beforeAll(async () => {
   site = await startSite('mall', {
-    WITHDRAW_SANDBOX_STEP_MS: '700',
+    // Each marketplace step lasts long enough for a busy machine's page to show it (the offer link while `ready`).
+    WITHDRAW_SANDBOX_STEP_MS: '2500',
     WITHDRAW_SANDBOX_FAIL_RATE: '0',
     WITHDRAW_SANDBOX_DECLINE_RATE: '0',
     WITHDRAW_SANDBOX_PRICE_DRIFT: '0',
@@ -46,7 +47,7 @@ async function searchMall(page: Page, suffix: string): Promise<Card> {
   await page.getByTestId('mall-price-min').fill('8');
   await page.getByTestId('mall-price-max').fill('20');
   // Applied 500 ms after the last change, and kept in the address.
-  await page.waitForURL(/price=8.*max_price=20|max_price=20.*price=8/, { timeout: 5_000 });
+  await page.waitForURL(/price=8.*max_price=20|max_price=20.*price=8/, { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   const cards = page.getByTestId('mall-card');
   await expect.poll(() => cards.count()).toBeGreaterThan(0);
@@ -65,6 +66,22 @@ async function searchMall(page: Page, suffix: string): Promise<Card> {
     expect(goods.price).toBeLessThanOrEqual(20);
   }
   return api.list[0] as Card;
+}
+
+/** Records, in the page, every state a withdrawal row shows and whether it offers the trade link: `state:offer|-`. */
+async function recordRowStates(page: Page, id: number): Promise<void> {
+  await page.evaluate((rowId) => {
+    const seen: string[] = [];
+    (window as unknown as { __rowStates: string[] }).__rowStates = seen;
+    const record = () => {
+      const row = document.querySelector<HTMLElement>(`[data-testid="withdrawal-row"][data-id="${rowId}"]`);
+      if (!row) return;
+      const now = `${row.dataset.state}:${row.querySelector('[data-testid="offer-link"]') ? 'offer' : '-'}`;
+      if (seen.at(-1) !== now) seen.push(now);
+    };
+    record();
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true });
+  }, id);
 }
 
 async function stateOf(token: string, id: number): Promise<string> {
@@ -109,7 +126,7 @@ describe('mall', () => {
     await page.waitForURL(/od=od&oid=\d+/);
     await page.getByTestId('owned-panel').waitFor();
     const oid = Number(new URL(page.url()).searchParams.get('oid'));
-    await expect.poll(() => page.getByTestId('track-withdrawal').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByTestId('track-withdrawal').count(), { timeout: 30_000 }).toBe(1);
     await page.screenshot({ path: join(ARTIFACTS, 'item-owned-desktop.png'), fullPage: true });
 
     const paid = await site.call<Profile>('/api/user', undefined, token);
@@ -124,15 +141,19 @@ describe('mall', () => {
     await page.waitForURL(/\/my\/history\/withdrawals/);
     const row = page.locator(`[data-testid="withdrawal-row"][data-id="${withdrawal!.id}"]`);
     await row.waitFor();
+    await recordRowStates(page, withdrawal!.id);
     await page.locator(`[data-testid="withdrawal-row"][data-id="${withdrawal!.id}"][data-state="ready"]`).waitFor({
       timeout: 30_000,
     });
-    await expect.poll(() => row.getByTestId('offer-link').count()).toBe(1);
     await page.screenshot({ path: join(ARTIFACTS, 'withdrawals-ready-desktop.png'), fullPage: true });
     await page.locator(`[data-testid="withdrawal-row"][data-id="${withdrawal!.id}"][data-state="success"]`).waitFor({
       timeout: 30_000,
     });
     expect(await stateOf(token, withdrawal!.id)).toBe('success');
+    // While it was `ready`, the row offered the trade offer's link (every state the page drew was recorded).
+    const seen = await page.evaluate(() => (window as unknown as { __rowStates: string[] }).__rowStates);
+    expect(seen).toContain('ready:offer');
+    expect(seen.at(-1)).toBe('success:-');
     await page.screenshot({ path: join(ARTIFACTS, 'withdrawals-success-desktop.png'), fullPage: true });
 
     // The backpack keeps the item as withdrawn, and the ticker names it.

@@ -3,6 +3,11 @@ import { spinMs } from '../lib/reel';
 
 /** Pause between rounds of a replay (ms). */
 const REPLAY_PAUSE = 700;
+/**
+ * The least time a stopped round stays on screen before the next one spins (ms): a page whose spin timer fired late
+ * (a busy phone) would otherwise start the next spin in the same frame and the round would never be seen landing.
+ */
+export const LANDED_HOLD_MS = 300;
 
 export interface Playback {
   /** Rounds whose reels have stopped (their drops count in the totals shown). */
@@ -25,10 +30,17 @@ export function usePlayback(revealed: number, roundMs: number, reduced: boolean)
   const [shown, setShown] = useState(revealed);
   const [spinning, setSpinning] = useState<number | null>(null);
   const [replaying, setReplaying] = useState(false);
+  const [holding, setHolding] = useState(false);
   const duration = spinMs(roundMs, reduced);
 
   useEffect(() => {
-    if (spinning !== null) return;
+    if (!holding) return;
+    const timer = setTimeout(() => setHolding(false), LANDED_HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [holding]);
+
+  useEffect(() => {
+    if (spinning !== null || holding) return;
     if (shown >= revealed) {
       if (replaying) setReplaying(false);
       return;
@@ -41,25 +53,28 @@ export function usePlayback(revealed: number, roundMs: number, reduced: boolean)
     }
     const timer = setTimeout(() => setSpinning(shown), shown === 0 ? 150 : REPLAY_PAUSE);
     return () => clearTimeout(timer);
-  }, [revealed, shown, spinning, replaying]);
+  }, [revealed, shown, spinning, replaying, holding]);
 
   useEffect(() => {
     if (spinning === null) return;
     const timer = setTimeout(() => {
       setShown(spinning + 1);
       setSpinning(null);
+      setHolding(true);
     }, duration + 80);
     return () => clearTimeout(timer);
   }, [spinning, duration]);
 
   const replay = useCallback(() => {
     setSpinning(null);
+    setHolding(false);
     setShown(0);
     setReplaying(true);
   }, []);
 
   const skip = useCallback(() => {
     setSpinning(null);
+    setHolding(false);
     setShown(revealed);
     setReplaying(false);
   }, [revealed]);
