@@ -251,6 +251,10 @@ export const ERRORS = {
   bargain_running: { status: 409, en: 'You already have a bargain running for this case' },
   bargain_own: { status: 403, en: 'You cannot help with your own bargain: share the link with friends' },
   bargain_helped: { status: 409, en: 'You have already helped with this bargain' },
+  bargain_same_device: {
+    status: 422,
+    en: 'Sorry, you cannot help: this device or network already helped with this bargain or asked for it',
+  },
   bargain_daily_limit: { status: 409, en: 'You reached the daily limit for helping friends' },
   bargain_failed: { status: 409, en: 'Discount failed' },
   bargain_not_ready: { status: 422, en: 'Friends have not cut the price down to the target yet' },

@@ -55,29 +55,53 @@ export async function expireStale(tx: Tx, userId: number, boxId: string, now: Da
 /** Inserts a bargain; false when the asker already has an open one for this case (the partial unique key). */
 export async function insert(
   tx: Tx,
-  b: Omit<BargainRow, 'helpers' | 'state' | 'opened_at' | 'current_price'>,
+  b: Omit<BargainRow, 'helpers' | 'state' | 'opened_at' | 'current_price'> & {
+    ip_key?: string | null;
+    device_key?: string | null;
+  },
 ): Promise<boolean> {
   const res = await tx.execute(sql`
     insert into bargains (id, user_id, event_key, box_id, price, target_price, current_price, helpers_needed,
-      created_at, expires_at)
+      created_at, expires_at, ip_key, device_key)
     values (${b.id}, ${b.user_id}, ${b.event_key}, ${b.box_id}, ${b.price}, ${b.target_price}, ${b.price},
-      ${b.helpers_needed}, ${b.created_at.toISOString()}, ${b.expires_at.toISOString()})
+      ${b.helpers_needed}, ${b.created_at.toISOString()}, ${b.expires_at.toISOString()}, ${b.ip_key ?? null},
+      ${b.device_key ?? null})
     on conflict do nothing`);
   return (res.rowCount ?? 0) > 0;
 }
 
 /** Records a help (false: this helper already helped) and lowers the price, in the help's transaction. */
-export async function addHelp(tx: Tx, bargainId: string, h: HelpRow & { claim_id: number }): Promise<boolean> {
+export async function addHelp(
+  tx: Tx,
+  bargainId: string,
+  h: HelpRow & { claim_id: number; ip_key: string | null; device_key: string | null },
+): Promise<boolean> {
   const res = await tx.execute(sql`
     insert into bargain_helps (bargain_id, helper_id, claim_id, gap_before, cut, nonce, ticket, server_seed_hash,
-      client_seed, created_at)
+      client_seed, created_at, ip_key, device_key)
     values (${bargainId}, ${h.helper_id}, ${h.claim_id}, ${h.gap_before}, ${h.cut}, ${h.nonce}, ${h.ticket},
-      ${h.server_seed_hash}, ${h.client_seed}, ${h.created_at.toISOString()})
+      ${h.server_seed_hash}, ${h.client_seed}, ${h.created_at.toISOString()}, ${h.ip_key}, ${h.device_key})
     on conflict do nothing`);
   if ((res.rowCount ?? 0) === 0) return false;
   await tx.execute(sql`
     update bargains set current_price = current_price - ${h.cut}, helpers = helpers + 1 where id = ${bargainId}`);
   return true;
+}
+
+/** Whether the asker or an earlier helper of the bargain holds this address or device id (null keys: unchecked). */
+export async function sameKeys(
+  db: Executor,
+  bargainId: string,
+  keys: { ipKey: string | null; deviceKey: string | null },
+): Promise<boolean> {
+  if (!keys.ipKey && !keys.deviceKey) return false;
+  const res = await db.execute(sql`
+    select 1 from bargains where id = ${bargainId} and (ip_key = ${keys.ipKey} or device_key = ${keys.deviceKey})
+    union all
+    select 1 from bargain_helps
+     where bargain_id = ${bargainId} and (ip_key = ${keys.ipKey} or device_key = ${keys.deviceKey})
+    limit 1`);
+  return res.rows.length > 0;
 }
 
 export async function helped(db: Executor, bargainId: string, helperId: number): Promise<boolean> {

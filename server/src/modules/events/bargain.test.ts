@@ -301,6 +301,44 @@ describe('help-a-friend bargains', () => {
     expect(await sum(`select count(*) as n from rolls where user_id = $1 and game = 'bargain'`, [helper.id])).toBe(3);
   }, 60_000);
 
+  it('stops second accounts: no helper on the asker’s address or device, one help per address and per device', async () => {
+    const at = (p: P, ip: string, device: string) => ({
+      ...p.headers,
+      Language: 'en',
+      'X-Forwarded-For': ip,
+      ...(device ? { 'X-Device-Id': device } : {}),
+    });
+    const asker = await player();
+    const made = await app.request('/api/bargain/create', {
+      method: 'POST',
+      json: { box_id: 'test-pistols' },
+      headers: at(asker, '10.40.0.1', 'device-asker-01'),
+    });
+    expect(made.body.code).toBe(200);
+    const id = made.body.data.id as string;
+    const help = (p: P, ip: string, device: string) =>
+      app.request(`/api/bargain/${id}/help`, { method: 'POST', json: {}, headers: at(p, ip, device) });
+    const same = {
+      code: 422,
+      msg: 'Sorry, you cannot help: this device or network already helped with this bargain or asked for it',
+    };
+    const [a, b, c, d] = [await player(), await player(), await player(), await player()];
+    expect((await help(a, '10.40.0.2', 'device-asker-01')).body).toMatchObject(same);
+    expect((await help(a, '10.40.0.1', 'device-a-000001')).body).toMatchObject(same);
+    expect((await help(a, '10.40.0.2', 'device-a-000001')).body.code).toBe(200);
+    expect((await help(b, '10.40.0.2', 'device-b-000001')).body).toMatchObject(same);
+    expect((await help(c, '10.40.0.3', 'device-a-000001')).body).toMatchObject(same);
+    // Ten accounts on one new address at once: one helps.
+    const racers = await Promise.all(Array.from({ length: 10 }, () => player()));
+    const raced = await Promise.all(racers.map((p, i) => help(p, '10.40.0.9', `device-race-${i}0000`)));
+    expect(raced.filter((r) => r.body.code === 200)).toHaveLength(1);
+    expect(raced.filter((r) => r.body.code !== 200).every((r) => r.body.msg === same.msg)).toBe(true);
+    // A trusted address without a device id is not checked; refused helps spent nothing.
+    expect((await help(d, '127.0.0.1', '')).body.code).toBe(200);
+    expect(await sum('select count(*) as n from bargain_helps where bargain_id = $1', [id])).toBe(3);
+    expect((await get(b, '/api/bargain')).body.data.helps_left).toBe(3);
+  }, 60_000);
+
   it('races: 50 parallel opens of one bargain open it once and debit once', async () => {
     const asker = await player();
     const b = (await create(asker)).body.data;

@@ -53,6 +53,7 @@ export function createEventsModule(
     depositTotal: deps.depositTotal,
     deposits: deps.deposits ?? (async () => []),
     trustedIps: deps.trustedIps,
+    bargainChecks: deps.settings.bargain,
     emailTaken: deps.emailTaken ?? (async () => false),
     cases: deps.cases,
     opening: deps.opening,

@@ -23,6 +23,9 @@ export const bargains = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** The asker's address and device id when those checks are on (null otherwise): no helper may share them. */
+    ipKey: text('ip_key'),
+    deviceKey: text('device_key'),
   },
   (t) => [
     uniqueIndex('bargains_open_key').on(t.userId, t.boxId).where(sql`state = 'open'`),
@@ -47,6 +50,13 @@ export const bargainHelps = pgTable(
     serverSeedHash: text('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    ipKey: text('ip_key'),
+    deviceKey: text('device_key'),
   },
-  (t) => [uniqueIndex('bargain_helps_key').on(t.bargainId, t.helperId)],
+  (t) => [
+    uniqueIndex('bargain_helps_key').on(t.bargainId, t.helperId),
+    // One help per address and per device id of a bargain when those checks are on (null keys never collide).
+    uniqueIndex('bargain_helps_ip').on(t.bargainId, t.ipKey),
+    uniqueIndex('bargain_helps_device').on(t.bargainId, t.deviceKey),
+  ],
 );

@@ -6,6 +6,7 @@ import { PLAY } from '../../../platform/modules';
 import type { Player } from '../../../platform/ports';
 import { wallet } from '../../wallet';
 import * as bargains from '../bargain.repo';
+import { keysOf } from '../device-keys';
 import { takesPerDay } from '../events.engine';
 import * as repo from '../events.repo';
 import { bargainView, ruleOf, stateOf } from './bargain.view';
@@ -37,6 +38,9 @@ export async function helpBargain(
     const row = (await bargains.byId(tx, id, true))!;
     if (stateOf(row, now) !== 'open' || row.current_price <= row.target_price) throw new AppError('bargain_failed');
     if (await bargains.helped(tx, id, player.id)) throw new AppError('bargain_helped');
+    // Under the bargain's lock: a helper on the asker's or an earlier helper's address or device is a second account.
+    const keys = keysOf(req, ctx.bargainChecks, ctx.trustedIps);
+    if (await bargains.sameKeys(tx, id, keys)) throw new AppError('bargain_same_device');
     let claimId: number | undefined;
     for (let slot = 0; slot < total && claimId === undefined; slot++) {
       claimId = await repo.takeClaim(tx, {
@@ -63,6 +67,8 @@ export async function helpBargain(
       server_seed_hash: roll.serverSeedHash,
       client_seed: roll.clientSeed,
       created_at: new Date(now),
+      ip_key: keys.ipKey,
+      device_key: keys.deviceKey,
     });
     if (!added) throw new AppError('bargain_helped');
     await engine.recordRoll(tx, player.id, roll, `bargain:${id}`);

@@ -10,6 +10,7 @@ import * as repo from '../events.repo';
 import { helpBargain, openBargain } from './bargain.play';
 import { BARGAIN, bargainView, helpsLeft, newBargainId } from './bargain.view';
 import type { Mechanic } from './mechanic';
+import { keysOf } from '../device-keys';
 
 const HOUR_MS = 3_600_000;
 const tags = ['events'];
@@ -88,6 +89,7 @@ export const bargain: Mechanic = (ctx) => {
         });
       }
       if (claimId === undefined) throw new AppError('event_limit');
+      const asker = keysOf(req, ctx.bargainChecks, ctx.trustedIps);
       const fresh = {
         id: newBargainId(),
         user_id: player.id,
@@ -98,6 +100,8 @@ export const bargain: Mechanic = (ctx) => {
         helpers_needed: b.helpers,
         created_at: now,
         expires_at: new Date(now.getTime() + b.hours * HOUR_MS),
+        ip_key: asker.ipKey,
+        device_key: asker.deviceKey,
       };
       if (!(await bargains.insert(tx, fresh))) throw new AppError('bargain_running');
       const made = (await bargains.byId(tx, fresh.id))!;

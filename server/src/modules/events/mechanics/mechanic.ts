@@ -10,6 +10,7 @@ import type { CasesService, Opening } from '../../cases';
 import type { Deposit, Engine } from '../events.engine';
 import type { Tokens } from '../events.tokens';
 import type { GroupGrab } from './group-grab/rooms';
+import type { SameChecks } from '../device-keys';
 
 export type MechanicContext = {
   engine: Engine;
@@ -20,6 +21,8 @@ export type MechanicContext = {
   lastDepositAt: (userId: number) => Promise<Date | null>;
   /** Addresses exempt from per-address limits. */
   trustedIps: readonly string[];
+  /** The bargain's second-account checks (BARGAIN_ONE_PER_ADDRESS, BARGAIN_ONE_PER_DEVICE). */
+  bargainChecks: SameChecks;
   emailTaken: (email: string) => Promise<boolean>;
   /** Paid deposits of a player in thousandths, ever or since `since` (through `via` inside a transaction). */
   depositTotal: (userId: number, since?: Date, via?: Executor) => Promise<Milli>;

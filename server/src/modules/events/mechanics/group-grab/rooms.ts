@@ -10,6 +10,7 @@ import type { Referrals } from '../../../auth';
 import type { Engine, EventDef } from '../../events.engine';
 import * as claims from '../../events.repo';
 import type { EventsSettings } from '../../events.settings';
+import { keysOf as deviceKeys } from '../../device-keys';
 import * as repo from '../../groupgrab.repo';
 
 export const GROUP_GRAB = 'group_grab';
@@ -28,11 +29,6 @@ export type GroupGrabDeps = {
 };
 
 const newCode = () => Array.from({ length: 8 }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join('');
-const deviceOf = (req: FastifyRequest) => {
-  const raw = req.headers['x-device-id'];
-  const id = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
-  return /^[A-Za-z0-9_-]{8,64}$/.test(id) ? id : '';
-};
 
 /**
  * Group-grab coupon rooms (issue 22). A player opens a room; friends bound to the creator's invitation code fill its
@@ -77,13 +73,7 @@ export function createGroupGrab(deps: GroupGrabDeps) {
   }
 
   /** The address and device keys a member's slot holds (null: not checked, or a trusted address). */
-  function keysOf(req: FastifyRequest) {
-    const ip = req.ip;
-    const ipKey = deps.settings.sameAddress && !deps.trustedIps.includes(ip) ? ip : null;
-    const device = deviceOf(req);
-    const deviceKey = deps.settings.sameDevice && device ? device : null;
-    return { ipKey, deviceKey };
-  }
+  const keysOf = (req: FastifyRequest) => deviceKeys(req, deps.settings, deps.trustedIps);
 
   async function completeIn(tx: Tx, room: repo.RoomRow, at: Date): Promise<void> {
     if (await repo.complete(tx, room.id, at)) await repo.insertCoupons(tx, room);
