@@ -39,9 +39,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          // Two files at once: each starts its own site (shell reads the shared one), and much of a browser test
-          // is waiting (network idle, animations, polls), so two overlap well on two cores.
-          maxWorkers: 2,
+          // One file at a time, after the integration suites: a journey's time is the browser drawing pages, and two
+          // browsers on two cores made every file two to four times slower than alone (no faster overall) and
+          // pushed timing-sensitive journeys past their waits. Measured in bench/RESULTS.md.
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
           // A journey is minutes of a player's time compressed; with two sites and browsers on two cores, some take
           // over a minute. Waits inside tests stay as they are.
           testTimeout: 120_000,

@@ -338,9 +338,9 @@ describe('group-grab rooms', () => {
     expect((await get(c, `/api/coupon/room_receive/${caseCoupon.id}`)).body.code).toBe(200);
     expect((await recharge({ amount: 9, coupon_id: topup.id })).body).toMatchObject({ code: 422, msg: refused });
     expect((await recharge({ amount: 25, coupon_id: caseCoupon.id })).body).toMatchObject({ code: 422 });
-    expect(
-      (await recharge({ amount: 25, payment_id: 'giftcard', code: 'X', coupon_id: topup.id })).body,
-    ).toMatchObject({ code: 422, msg: refused });
+    expect((await recharge({ amount: 25, payment_id: 'giftcard', code: 'X', coupon_id: topup.id })).body).toMatchObject(
+      { code: 422, msg: refused },
+    );
     expect((await recharge({ amount: 25, coupon_id: 999_999 })).body).toMatchObject({ code: 404 });
     expect(await count('select count(*)::int as n from payment_orders where user_id = $1', [c.id])).toBe(0);
     // A case open cannot use a top-up coupon.

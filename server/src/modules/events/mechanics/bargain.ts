@@ -5,12 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, answerInTx, langOf, ok } from '../../../platform/http';
 import type { Player } from '../../../platform/ports';
 import * as bargains from '../bargain.repo';
+import { keysOf } from '../device-keys';
 import { type MechanicSpec, takesPerDay } from '../events.engine';
 import * as repo from '../events.repo';
 import { helpBargain, openBargain } from './bargain.play';
 import { BARGAIN, bargainView, helpsLeft, newBargainId } from './bargain.view';
 import type { Mechanic } from './mechanic';
-import { keysOf } from '../device-keys';
 
 const HOUR_MS = 3_600_000;
 const tags = ['events'];

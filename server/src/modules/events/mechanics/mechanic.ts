@@ -7,10 +7,10 @@ import type { Database, Executor } from '../../../platform/db';
 import { langOf, ok } from '../../../platform/http';
 import type { PlayGate, ReferralCodeHook } from '../../../platform/ports';
 import type { CasesService, Opening } from '../../cases';
+import type { SameChecks } from '../device-keys';
 import type { Deposit, Engine } from '../events.engine';
 import type { Tokens } from '../events.tokens';
 import type { GroupGrab } from './group-grab/rooms';
-import type { SameChecks } from '../device-keys';
 
 export type MechanicContext = {
   engine: Engine;

@@ -7,10 +7,10 @@ import type { Database, Tx } from '../../../../platform/db';
 import { AppError, answerInTx } from '../../../../platform/http';
 import type { CouponUse, DepositHook, Player } from '../../../../platform/ports';
 import type { Referrals } from '../../../auth';
+import { keysOf as deviceKeys } from '../../device-keys';
 import type { Engine, EventDef } from '../../events.engine';
 import * as claims from '../../events.repo';
 import type { EventsSettings } from '../../events.settings';
-import { keysOf as deviceKeys } from '../../device-keys';
 import * as repo from '../../groupgrab.repo';
 
 export const GROUP_GRAB = 'group_grab';
