@@ -1,4 +1,5 @@
 import { fairRoutes, freeRoutes, paymentsRoutes, withdrawalsRoutes } from '@dropforge/shared/contract/routes';
+import { groupGrabRoutes } from '@dropforge/shared/contract/routes-groupgrab';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../api';
 import { type CallInput, call } from '../client';
@@ -7,6 +8,8 @@ import { type CallInput, call } from '../client';
 const FREE_LIST_LIMIT = 20;
 
 export const WITHDRAWALS_KEY = 'withdrawals';
+/** The player's coupons, one cache for the coupons page, the case page and the top-up form. */
+export const COUPONS_KEY = ['coupons'];
 type WithdrawalsQuery = NonNullable<CallInput<typeof withdrawalsRoutes.list>['query']>;
 type TransactionsQuery = NonNullable<CallInput<typeof paymentsRoutes.transactions>['query']>;
 
@@ -41,6 +44,13 @@ export const accountQueries = {
       queryFn: ({ signal }) => call(paymentsRoutes.transactions, { query, signal }),
       placeholderData: keepPreviousData,
       staleTime: 0,
+    }),
+  /** `GET /api/coupon/room_backpack`: the player's group-grab coupons (case and top-up), newest first. */
+  coupons: () =>
+    queryOptions({
+      queryKey: COUPONS_KEY,
+      queryFn: ({ signal }) => call(groupGrabRoutes.backpack, { signal }),
+      staleTime: 15_000,
     }),
   /** `GET /api/withdrawals` (state, page, limit): the player's withdrawals, newest first. */
   withdrawals: (query: WithdrawalsQuery) =>

@@ -3,7 +3,7 @@
  * factory (and adds its own `select`, `enabled`…), so a response has one query key and one cache entry.
  */
 
-export { accountQueries, WITHDRAWALS_KEY } from './account';
+export { accountQueries, COUPONS_KEY, WITHDRAWALS_KEY } from './account';
 export { BATTLE_PAGE_SIZE, BATTLES_KEY, battleQueries } from './battles';
 export { caseQueries, fetchBox } from './cases';
 export { ARTICLES_PER_PAGE, contentQueries, type DropQuery } from './content';

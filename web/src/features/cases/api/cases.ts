@@ -2,7 +2,7 @@ import type { BoxDetail, BoxSummary, OpenDrop, OpenResult } from '@dropforge/sha
 import { casesRoutes, inventoryRoutes } from '@dropforge/shared/contract/routes';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, newIdempotencyKey } from '../../../lib/client';
-import { BACKPACK_KEY, caseQueries } from '../../../lib/queries';
+import { BACKPACK_KEY, COUPONS_KEY, caseQueries } from '../../../lib/queries';
 import { loadProfile } from '../../../lib/user';
 
 export type { BoxDetail, BoxSummary, OpenDrop, OpenResult };
@@ -51,9 +51,6 @@ export function useOpenBox(id: string) {
     },
   });
 }
-
-/** The query key of the player's coupons (`api/coupons.ts`), refreshed after an open that used one. */
-export const COUPONS_KEY = ['cases', 'coupons'];
 
 /** `POST /api/system_shop/sell`: sells the given drops; the header balance is refreshed after. */
 export function useSellDrops() {

@@ -2,11 +2,11 @@ import type { Coupon, CouponOffer, Room } from '@dropforge/shared/contract';
 import { groupGrabRoutes } from '@dropforge/shared/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, newIdempotencyKey } from '../../../lib/client';
+import { accountQueries, COUPONS_KEY } from '../../../lib/queries';
 
 export type { Coupon, CouponOffer, Room };
 
 const ROOM = ['groupgrab', 'room'];
-const COUPONS = ['groupgrab', 'coupons'];
 
 /** `GET /api/coupon`: the running group-grab offers (with the viewer's room). */
 export function useOffers(userId: number | null) {
@@ -57,6 +57,8 @@ export function useJoinRoom() {
     },
     onSuccess: (room) => {
       void client.invalidateQueries({ queryKey: ['groupgrab'] });
+      // The join may have completed the room: its coupons are in the shared coupons cache.
+      void client.invalidateQueries({ queryKey: COUPONS_KEY });
       client.setQueryData(['groupgrab', 'look', room.code], room);
     },
   });
@@ -64,11 +66,7 @@ export function useJoinRoom() {
 
 /** `GET /api/coupon/room_backpack`: my coupons. */
 export function useCoupons(enabled: boolean) {
-  return useQuery({
-    queryKey: COUPONS,
-    queryFn: ({ signal }) => call(groupGrabRoutes.backpack, { signal }),
-    enabled,
-  });
+  return useQuery({ ...accountQueries.coupons(), staleTime: 0, enabled });
 }
 
 /** `GET /api/coupon/room_receive/{id}`: receives a won coupon (then valid for its days). */
@@ -76,6 +74,6 @@ export function useReceiveCoupon() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call(groupGrabRoutes.receive, { params: { id } }),
-    onSettled: () => void client.invalidateQueries({ queryKey: COUPONS }),
+    onSettled: () => void client.invalidateQueries({ queryKey: COUPONS_KEY }),
   });
 }

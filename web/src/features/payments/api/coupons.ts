@@ -1,19 +1,10 @@
 import type { Coupon } from '@dropforge/shared/contract';
-import { groupGrabRoutes } from '@dropforge/shared/contract/routes-groupgrab';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/client';
-
-/** The query key of the player's coupons as the top-up form reads them (refreshed after an order that used one). */
-export const TOPUP_COUPONS_KEY = ['payments', 'coupons'];
+import { accountQueries } from '../../../lib/queries';
 
 /** The player's group-grab coupons (`GET /api/coupon/room_backpack`): ready top-up coupons apply at checkout. */
 export function useTopupCoupons(enabled: boolean) {
-  return useQuery({
-    queryKey: TOPUP_COUPONS_KEY,
-    queryFn: ({ signal }) => call(groupGrabRoutes.backpack, { signal }),
-    enabled,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...accountQueries.coupons(), enabled });
 }
 
 /**

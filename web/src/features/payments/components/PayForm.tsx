@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import { formatDollars } from '../../../lib/money';
-import { pickTopupCoupon, TOPUP_COUPONS_KEY, useTopupCoupons } from '../api/coupons';
+import { COUPONS_KEY } from '../../../lib/queries';
+import { pickTopupCoupon, useTopupCoupons } from '../api/coupons';
 import { useMethods, useRecharge } from '../api/payments';
 import { type AmountProblem, amountProblem, parseInput, quote } from '../lib/quote';
 import { AmountPicker } from './AmountPicker';
@@ -124,7 +125,7 @@ export function PayForm({
       },
       {
         onSuccess: ({ pay_url }) => {
-          if (couponAmount > 0) void client.invalidateQueries({ queryKey: TOPUP_COUPONS_KEY });
+          if (couponAmount > 0) void client.invalidateQueries({ queryKey: COUPONS_KEY });
           setLeaving(true);
           if (isInApp(pay_url)) navigate(pay_url);
           else window.location.assign(pay_url);
