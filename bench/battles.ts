@@ -8,11 +8,9 @@
 // (saturated: the server's capacity). BENCH_BATTLES (200), BENCH_BATTLE_ROUNDS (5), BENCH_WS_CLIENTS (500),
 // BENCH_BATTLE_ROUND_MS (comma-separated clocks, `1000,100`), BENCH_BATTLE_BOX (budget-one-buck).
 
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import type { Running } from '../server/src/main';
-import { wallet } from '../server/src/modules/wallet';
+import { inPool, makePlayers } from './players';
 import { startFleet } from './ws-fleet';
 
 export type BattleBenchRow = {
@@ -38,15 +36,6 @@ export type BattleBenchRow = {
 /** Each client follows this many battles (the gateway allows 20 channels per client). */
 const PER_CLIENT = 10;
 
-async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: size }, async () => {
-      while (next < items.length) await fn(items[next++]!);
-    }),
-  );
-}
-
 export async function benchBattles(
   running: Running,
   opts: { roundMs: number; battles?: number; rounds?: number; clients?: number; box?: string },
@@ -61,29 +50,8 @@ export async function benchBattles(
   if (boxInfo.code !== 200) throw new Error(`bench battles: no box ${box}: ${boxInfo.msg}`);
   const price = Math.round(boxInfo.data.price * 1000);
 
-  // Creators: players made directly (no e-mail flow), funded through the ledger, signed in.
-  const tag = randomBytes(4).toString('hex');
-  const fakeRequest = { headers: { 'user-agent': 'bench' }, ip: '127.0.0.1' } as unknown as FastifyRequest;
-  const tokens: string[] = [];
-  for (let i = 0; i < battles; i++) {
-    const row = await running.database.pool.query<{ id: number }>(
-      'insert into users (name, extension_code) values ($1, $2) returning id',
-      [`battler-${tag}-${i}`, `W${tag}${i}`.slice(0, 16)],
-    );
-    const userId = row.rows[0]!.id;
-    await running.database.withTx((tx) =>
-      wallet.credit(tx, {
-        userId,
-        currency: 'money',
-        amount: price * rounds * 2,
-        from: 'promotions',
-        kind: 'adjustment',
-        key: `bench-battler:${tag}:${i}`,
-        ref: { kind: 'bench', id: userId },
-      }),
-    );
-    tokens.push(await running.sessions.create(userId, fakeRequest));
-  }
+  // Creators: players made directly (no e-mail flow), funded through the ledger, signed in (bench/players.ts).
+  const tokens = await makePlayers(running, battles, 'battler', { money: price * rounds * 2 });
   let errors = 0;
   const post = async (path: string, token: string, body?: unknown) => {
     const res = await fetch(`${running.url}${path}`, {
@@ -96,7 +64,7 @@ export async function benchBattles(
   };
 
   const created: Array<{ id: number; channel: string; token: string }> = [];
-  await pool(tokens, 32, async (token) => {
+  await inPool(tokens, 32, async (token) => {
     const res = await post('/api/battle', token, { boxes: Array(rounds).fill(box), players: 2, mode: 'standard' });
     if (res.code === 200) created.push({ id: res.data.id, channel: res.data.channel, token });
   });
@@ -113,7 +81,7 @@ export async function benchBattles(
 
   const ids = created.map((b) => b.id);
   const started = Date.now();
-  await pool(created, 32, async (b) => {
+  await inPool(created, 32, async (b) => {
     await post(`/api/battle/${b.id}/bots`, b.token);
   });
   const deadline = Date.now() + 10 * 60_000;
