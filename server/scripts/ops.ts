@@ -10,8 +10,10 @@ import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { type Milli, negMilli, parseMilli } from '@dropforge/shared/domain';
+import { USERS_CHANGED_CHANNEL } from '../src/modules/auth';
 import { createGiftCards } from '../src/modules/payments';
 import { balancesOf, CURRENCIES, type Currency, wallet } from '../src/modules/wallet';
+import { createRedisBus } from '../src/platform/bus';
 import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db';
 import { siteDatabaseUrl } from './database-url';
@@ -150,6 +152,21 @@ async function adjust(rest: string[]) {
   }
 }
 
+/**
+ * Running instances answer sessions from memory for SESSION_CACHE_MS: with a shared Redis they forget this account's
+ * at once; without one (the embedded single instance) the change shows within that time.
+ */
+async function tellInstances(userId: number) {
+  const config = loadConfig();
+  if (!config.redisUrl) return;
+  const bus = await createRedisBus(config.redisUrl, config.redisPrefix, () => {});
+  try {
+    await bus.publish({ channel: USERS_CHANGED_CHANNEL, event: 'changed', data: { userId } });
+  } finally {
+    await bus.close();
+  }
+}
+
 /** Flags (or clears) an account: a flagged account cannot withdraw items ("Sorry, you cannot withdraw items right now"). */
 async function flag(rest: string[], flagged: boolean) {
   const { values } = parseArgs({ args: rest, options: { user: { type: 'string' } } });
@@ -168,6 +185,7 @@ async function flag(rest: string[], flagged: boolean) {
       process.exitCode = 1;
       return;
     }
+    await tellInstances(user.id);
     console.log(`${flagged ? 'flagged' : 'unflagged'} ${user.name} (#${user.id})`);
   } finally {
     await database.close();

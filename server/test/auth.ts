@@ -53,3 +53,6 @@ export async function solveCaptcha(app: TestApp): Promise<string> {
   if (checked.body.repCode !== '0000') throw new Error(`captcha check: ${JSON.stringify(checked.body)}`);
   return verificationOf(token, plain, secretKey);
 }
+
+/** A test edited an account's row in SQL, behind the site's back: the site reads its sessions afresh. */
+export const userEdited = (app: TestApp, userId: number) => app.sessions.userChanged(userId);

@@ -54,6 +54,7 @@ export const PLATFORM_ENV = z.object({
   IMAGE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(52_428_800).default(4_194_304),
   IMAGE_RETRY_SECONDS: z.coerce.number().min(1).max(86_400).default(60),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   PAGE_GUARD: z.enum(['on', 'off']).optional(),
   PAGE_GUARD_ALLOW: z.string().default(PAGE_GUARD_CRAWLERS),
 });
@@ -78,6 +79,11 @@ export type Config = {
   smtpUrl: string | undefined;
   sessionPepper: string;
   cookieSecret: string;
+  /**
+   * How long an instance answers a session from memory. Sign-out, revocation and the site's own account edits reach
+   * every instance over the bus at once; this bounds only edits made behind the site's back (SQL, another tool).
+   */
+  sessionCacheMs: number;
   logLevel: string;
   trustProxy: boolean;
   /**
@@ -161,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     smtpUrl: env.SMTP_URL,
     sessionPepper: secrets.SESSION_PEPPER,
     cookieSecret: secrets.COOKIE_SECRET,
+    sessionCacheMs: env.SESSION_CACHE_MS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
     rateLimit: {

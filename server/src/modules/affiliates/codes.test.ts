@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { milli, ZERO_MILLI } from '@dropforge/shared/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { bearer, registerUser } from '../../../test/auth';
+import { bearer, registerUser, userEdited } from '../../../test/auth';
 import { contentWithCases, TEST_PISTOL_CASE } from '../../../test/content';
 import { deposit } from '../../../test/deposits';
 import { until } from '../../../test/until';
@@ -148,6 +148,7 @@ describe('POST /api/user/cdkey', () => {
   it('keeps new-account codes for new accounts', async () => {
     const p = await player();
     await app.database.pool.query(`update users set created_at = now() - interval '8 days' where id = $1`, [p.id]);
+    await userEdited(app, p.id);
     expect((await redeem(p, 'DROPFORGE')).body.msg).toBe('Activity conditions not met, please recharge');
   });
 

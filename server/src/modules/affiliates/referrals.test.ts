@@ -2,7 +2,7 @@ import { milli, roundToMilli } from '@dropforge/shared/domain';
 import { loadImage } from '@napi-rs/canvas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { bearer, registerUser } from '../../../test/auth';
+import { bearer, registerUser, userEdited } from '../../../test/auth';
 import { deposit } from '../../../test/deposits';
 import { until } from '../../../test/until';
 import { createGiftCards, SANDBOX_SIGNATURE_HEADER, sandboxEvent, sandboxSecret, signSandbox } from '../payments';
@@ -82,6 +82,7 @@ describe('binding a referrer', () => {
     expect(cycle.body.msg).toBe('This player joined through your invitation, so their code cannot be yours');
     const old = await player();
     await app.database.pool.query(`update users set created_at = now() - interval '8 days' where id = $1`, [old.id]);
+    await userEdited(app, old.id);
     expect((await post(old, '/api/user/promotion', { code: a.code })).body.msg).toBe(
       'An invitation code can only be bound within 7 days of registration',
     );

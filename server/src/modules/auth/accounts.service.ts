@@ -32,6 +32,8 @@ export function createAccounts(deps: {
   codes: EmailCodes;
   passwords: Passwords;
   captcha: CaptchaGate;
+  /** The account's row changed (sessions read it afresh). */
+  changed: (userId: number) => Promise<void>;
   /** After each registration (pre-registration rewards); read at call time. */
   registered?: readonly RegisteredHook[];
   log?: { warn: (obj: object, msg: string) => void };
@@ -83,6 +85,7 @@ export function createAccounts(deps: {
         throw e;
       }
       if (!bound) throw new AppError('email_already_set');
+      await deps.changed(user.id);
       for (const hook of deps.registered ?? []) {
         await hook({ id: user.id, email: body.email, name: user.name, avatar: user.avatar }).catch((e) =>
           deps.log?.warn({ err: e, userId: user.id }, 'registered hook failed'),
@@ -129,6 +132,7 @@ export function createAccounts(deps: {
         return undefined;
       }
       await setPasswordHash(db, user.id, await passwords.hash(body.password));
+      await deps.changed(user.id);
       return user;
     },
   };

@@ -37,12 +37,23 @@ export function createAuthModule(deps: {
     bus: deps.bus,
     pepper: config.sessionPepper,
     secureCookies: config.isProduction,
+    cacheMs: config.sessionCacheMs,
   });
+  const changed = sessions.userChanged;
   const passwords = createPasswords(config.sessionPepper);
   const codes = createEmailCodes({ store, mailer, pepper: config.sessionPepper });
-  const accounts = createAccounts({ db, store, codes, passwords, captcha, registered: deps.registered, log: deps.log });
+  const accounts = createAccounts({
+    db,
+    store,
+    codes,
+    passwords,
+    captcha,
+    changed,
+    registered: deps.registered,
+    log: deps.log,
+  });
   const uploads = uploadSecret(config.sessionPepper);
-  const profiles = createProfiles({ db, extras: deps.profileExtras, uploadSecret: uploads });
+  const profiles = createProfiles({ db, extras: deps.profileExtras, uploadSecret: uploads, changed });
 
   return {
     /** Registered players, for the counters bar. */
@@ -52,6 +63,10 @@ export function createAuthModule(deps: {
     /** Whether an account uses this e-mail (pre-registration refuses e-mails already registered). */
     async emailTaken(email: string): Promise<boolean> {
       return (await findByEmail(db, email)) !== undefined;
+    },
+    /** The operator's flag as stored now (withdrawals check it afresh, not from the session cache). */
+    async flagged(userId: number): Promise<boolean> {
+      return (await findById(db, userId))?.flagged ?? false;
     },
     /** When the account was created (the notifications module's "new players" audience). */
     async joinedAt(userId: number): Promise<Date | undefined> {
@@ -97,7 +112,7 @@ export const authModule = defineModule({
     });
     const steam = createSteamAuth({ db: database.db, store, sessions: auth.sessions, captcha, config });
     return {
-      provides: { ...auth, captcha, referrals: createReferrals(database) },
+      provides: { ...auth, captcha, referrals: createReferrals(database, auth.sessions.userChanged) },
       async routes(app: FastifyInstance) {
         await app.register(captcha.routes);
         await app.register(auth.routes);

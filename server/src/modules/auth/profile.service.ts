@@ -24,7 +24,13 @@ export function parseTradeUrl(url: string): { partner: bigint } | undefined {
 /** The account fields a profile shows (a session's player or a freshly updated row). */
 type Account = Omit<Player, 'sessionId'>;
 
-export function createProfiles(deps: { db: Db; extras: readonly ProfileExtras[]; uploadSecret: Buffer }) {
+export function createProfiles(deps: {
+  db: Db;
+  extras: readonly ProfileExtras[];
+  uploadSecret: Buffer;
+  /** The account's row changed (sessions read it afresh). */
+  changed: (userId: number) => Promise<void>;
+}) {
   const { db } = deps;
 
   async function profileOf(user: Account): Promise<Profile> {
@@ -72,6 +78,7 @@ export function createProfiles(deps: { db: Db; extras: readonly ProfileExtras[];
       }
       try {
         const row = await updateUser(db, user.id, changes);
+        await deps.changed(user.id);
         return profileOf(row ?? user);
       } catch (e) {
         if (isUniqueViolation(e, 'users_name_lower_key')) throw new AppError('username_taken');
@@ -86,6 +93,7 @@ export function createProfiles(deps: { db: Db; extras: readonly ProfileExtras[];
       if (user.steamId && BigInt(user.steamId) !== STEAM_ID_BASE + parsed.partner)
         throw new AppError('trade_url_invalid');
       const row = await updateUser(db, user.id, { tradeUrl: url });
+      await deps.changed(user.id);
       return profileOf(row ?? user);
     },
   };

@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { bearer, lastCode, registerUser } from '../../../test/auth';
+import { bearer, lastCode, registerUser, userEdited } from '../../../test/auth';
 
 let app: TestApp;
 let token: string;
@@ -42,11 +42,15 @@ describe('trade URL', () => {
 
   it('must match the SteamID of a Steam-linked account', async () => {
     // partner 123456789 ↔ SteamID 76561197960265728 + 123456789 = 76561198083722517
-    await app.database.pool.query(`update users set steam_id = '76561198083722518' where name = 'Erik'`);
+    const erik = await app.database.pool.query(
+      `update users set steam_id = '76561198083722518' where name = 'Erik' returning id`,
+    );
+    await userEdited(app, erik.rows[0].id);
     expect((await post('/api/user/trade_url', { trade_url: GOOD })).body.msg).toBe(
       'Please enter the correct trade link',
     );
     await app.database.pool.query(`update users set steam_id = '76561198083722517' where name = 'Erik'`);
+    await userEdited(app, erik.rows[0].id);
     expect((await post('/api/user/trade_url', { trade_url: GOOD })).body.code).toBe(200);
   });
 });
@@ -126,9 +130,10 @@ describe('profile and avatar', () => {
 describe('an account without an e-mail (Steam sign-in) adds one', () => {
   it('with the code mailed to it, once; a taken or wrong address changes nothing; 20 parallel binds set it once', async () => {
     const steamToken = await registerUser(app, 'Steamer', 'steamer-old@example.com');
-    await app.database.pool.query(
-      `update users set email = null, steam_id = '76561198000000042' where name = 'Steamer'`,
+    const steamer = await app.database.pool.query(
+      `update users set email = null, steam_id = '76561198000000042' where name = 'Steamer' returning id`,
     );
+    await userEdited(app, steamer.rows[0].id);
     const bind = (json: unknown) =>
       app.request('/api/user/bind_email', { method: 'POST', json, headers: bearer(steamToken) });
     const send = (email: string) => app.request('/api/user/send_email_code', { method: 'POST', json: { email } });

@@ -11,7 +11,7 @@ export const normalReferral = (code: string) => code.trim().toUpperCase();
  * `POST /api/user/promotion` within the bind window; never to themselves and never into a cycle. The binding keeps
  * the referrer's id, so a referrer may later change their code.
  */
-export function createReferrals(database: Database) {
+export function createReferrals(database: Database, changed: (userId: number) => Promise<void>) {
   const { db } = database;
   return {
     /** Accounts by id; `via` is the caller's transaction when it reads inside one. */
@@ -29,7 +29,7 @@ export function createReferrals(database: Database) {
       const parent = await this.byCode(code);
       if (!parent) throw new AppError('referral_not_found');
       if (parent.id === userId) throw new AppError('referral_self');
-      return database.withTx(async (tx) => {
+      const bound = await database.withTx(async (tx) => {
         await repo.lockGraph(tx);
         if (await repo.wouldCycle(tx, userId, parent.id)) throw new AppError('referral_cycle');
         if (!(await repo.bind(tx, userId, parent, days))) {
@@ -38,6 +38,8 @@ export function createReferrals(database: Database) {
         }
         return parent;
       });
+      await changed(userId);
+      return bound;
     },
 
     /** Sets the player's own code (4–16 letters and digits); `reserved` words and codes in use are refused. */
@@ -47,6 +49,7 @@ export function createReferrals(database: Database) {
       if ([...reserved].some((word) => normal.includes(word))) throw new AppError('referral_code_reserved');
       try {
         await repo.setCode(db, userId, normal);
+        await changed(userId);
       } catch (e) {
         if (isUniqueViolation(e, 'users_extension_code_key')) throw new AppError('referral_code_taken');
         throw e;

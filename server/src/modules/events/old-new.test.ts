@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { LANGS } from '@dropforge/shared/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { bearer, registerUser } from '../../../test/auth';
+import { bearer, registerUser, userEdited } from '../../../test/auth';
 import { createManualClock } from '../../../test/clock';
 import { deposit } from '../../../test/deposits';
 import { auditLedger } from '../wallet';
@@ -67,11 +67,13 @@ type P = Awaited<ReturnType<typeof player>>;
 const get = (p: P | undefined, path: string, lang = 'en') =>
   app.request(path, { headers: { ...(p?.headers ?? {}), Language: lang } });
 const sum = async (q: string, params: unknown[]) => Number((await app.database.pool.query(q, params)).rows[0].n);
-const makeOld = (p: P) =>
-  app.database.pool.query(`update users set created_at = $2 where id = $1`, [
+const makeOld = async (p: P) => {
+  await app.database.pool.query(`update users set created_at = $2 where id = $1`, [
     p.id,
     new Date(FROM.getTime() - 60 * DAY),
   ]);
+  await userEdited(app, p.id);
+};
 const info = async (p?: P) => (await get(p, '/api/old_new')).body.data;
 const money = async (p: P) => (await get(p, '/api/user')).body.data.money as number;
 

@@ -6,7 +6,7 @@ import { NOTIFICATION_EVENT, type Withdrawal } from '@dropforge/shared/contract'
 import { roundToMilli } from '@dropforge/shared/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { bearer, registerUser } from '../../../test/auth';
+import { bearer, registerUser, userEdited } from '../../../test/auth';
 import { deposit } from '../../../test/deposits';
 import { type Running, start } from '../../main';
 import type { BusMessage } from '../../platform/bus';
@@ -219,6 +219,7 @@ describe('platform notifications', () => {
     expect(await titles(bob)).not.toContain('Not yet');
     // An account older than the "new players" window no longer gets that one.
     await app.database.pool.query("update users set created_at = now() - interval '30 days' where id = $1", [aliceId]);
+    await userEdited(app, aliceId);
     expect(await titles(alice)).toEqual(['Welcome to Dropforge']);
     const rows = await app.database.pool.query('select count(*)::int as n from notifications where user_id is null');
     expect(rows.rows[0].n).toBe(4); // three shipped files + the future one: one row each, none per player

@@ -5,6 +5,7 @@ import type { Bus } from '../../platform/bus';
 import type { Database } from '../../platform/db';
 import type { Jobs } from '../../platform/jobs';
 import { defineModule } from '../../platform/modules';
+import { authModule } from '../auth';
 import { type CatalogService, catalogModule } from '../catalog';
 import { type Inventory, inventoryModule } from '../inventory';
 import { paymentsModule } from '../payments';
@@ -52,6 +53,7 @@ export function createWithdrawalsModule(deps: {
   /** Signs the sandbox market's outcomes (the session pepper), so they replay the same after a restart. */
   pepper: string;
   depositTotal: (userId: number) => Promise<number>;
+  flagged: (userId: number) => Promise<boolean>;
   log: FastifyBaseLogger;
 }) {
   const providers = withdrawProviders(deps.settings, deps.pepper);
@@ -74,6 +76,7 @@ export function createWithdrawalsModule(deps: {
     settings: deps.settings,
     providerId: provider.id,
     depositTotal: deps.depositTotal,
+    flagged: deps.flagged,
     notify,
     schedule: jobs.schedule,
   });
@@ -98,7 +101,7 @@ export type WithdrawalsModule = ReturnType<typeof createWithdrawalsModule>;
 
 export const withdrawalsModule = defineModule({
   name: 'withdrawals',
-  needs: { catalog: catalogModule, inventory: inventoryModule, payments: paymentsModule },
+  needs: { auth: authModule, catalog: catalogModule, inventory: inventoryModule, payments: paymentsModule },
   settings: withdrawalSettings,
   create({ platform, settings, needs }) {
     const withdrawals = createWithdrawalsModule({
@@ -110,6 +113,7 @@ export const withdrawalsModule = defineModule({
       settings,
       pepper: platform.config.sessionPepper,
       depositTotal: needs.payments.depositTotal,
+      flagged: needs.auth.flagged,
       log: platform.log,
     });
     return {

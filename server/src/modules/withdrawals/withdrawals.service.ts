@@ -30,6 +30,8 @@ export type WithdrawalsDeps = {
   providerId: string;
   /** A player's lifetime paid deposits, thousandths (from payments, injected by app.ts). */
   depositTotal: (userId: number) => Promise<number>;
+  /** The operator's flag, read from the account now (sessions may answer a few seconds old). */
+  flagged: (userId: number) => Promise<boolean>;
   notify: Notify;
   /** Queues the first step of new withdrawals (pg-boss; nothing without workers). */
   schedule: (ids: number[]) => Promise<void>;
@@ -47,7 +49,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
 
   /** Rules that block a player from withdrawing (configuration, decision in docs/decisions.md). */
   async function checkAllowed(player: Withdrawer): Promise<void> {
-    if (player.flagged) throw new AppError('withdraw_blocked');
+    if (player.flagged || (await deps.flagged(player.id))) throw new AppError('withdraw_blocked');
     if (settings.minDeposit > 0 && (await deps.depositTotal(player.id)) < settings.minDeposit)
       throw new AppError('withdraw_blocked');
   }

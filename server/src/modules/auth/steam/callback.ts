@@ -79,6 +79,7 @@ export function createCallback(deps: SteamAuthDeps) {
         { steamId, ...profile },
         { referralCode: intent.referralCode, ad: intent.ad, linkUserId: intent.linkUserId },
       );
+      await deps.sessions.userChanged(user.id);
       return { ok: true, user, linked: linking };
     } catch (e) {
       if (e instanceof AppError && e.code === 'steam_linked_elsewhere') return refuse(e.code, e.code);

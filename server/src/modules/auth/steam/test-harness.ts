@@ -79,7 +79,13 @@ export async function startHarness(options: { timeoutMs?: number } = {}): Promis
     steam: { openidEndpoint: steam.endpoint, apiKey: API_KEY, apiUrl: steam.apiUrl },
   };
   const db = app.database.db;
-  const sessions = createSessions({ db, bus: app.bus, pepper: config.sessionPepper, secureCookies: false });
+  const sessions = createSessions({
+    db,
+    bus: app.bus,
+    pepper: config.sessionPepper,
+    secureCookies: false,
+    cacheMs: config.sessionCacheMs,
+  });
   const captcha = {
     calls: 0,
     pass: true,
