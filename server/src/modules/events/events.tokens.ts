@@ -1,7 +1,7 @@
 import type { EventTokens } from '@dropforge/shared/contract';
 import { type Lang, type Milli, parseMilli } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../platform/db';
+import { deferWrite, type Executor, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import type { BetHook, DepositHook } from '../../platform/ports';
 import type { Engine, EventDef } from './events.engine';
@@ -59,6 +59,29 @@ async function accrue(
       given = event_tokens.given + excluded.given,
       updated_at = now()`);
   return true;
+}
+
+/**
+ * `accrue` of a bet's stake to several events in one statement, deferred to the bet's commit: each event's source
+ * row decides (once per bet key), and only the events whose source row is new move their counter.
+ */
+function accrueStake(tx: Tx, events: EventDef[], userId: number, sourceKey: string, staked: Milli) {
+  const keys = sql.join(
+    events.map((e) => sql`${e.key}`),
+    sql`, `,
+  );
+  return deferWrite(
+    tx,
+    'event_tokens',
+    sql`insert into event_token_sources (event_key, user_id, source_key)
+        select k, ${userId}, ${sourceKey} from unnest(array[${keys}]::text[]) as k
+        on conflict do nothing returning event_key`,
+    (fresh) => sql`insert into event_tokens (event_key, user_id, staked_milli, deposited_milli, given)
+        select event_key, ${userId}, ${staked}, 0, 0 from ${fresh}
+        on conflict (event_key, user_id) do update set
+          staked_milli = event_tokens.staked_milli + excluded.staked_milli,
+          updated_at = now()`,
+  );
 }
 
 /**
@@ -128,10 +151,8 @@ export function createTokens(engine: Engine) {
 
     /** Extension point `bets`: each bet's stake accrues to every running token event counting its game. */
     bet: (async (tx, b) => {
-      for (const event of earning()) {
-        if (event.tokens?.stake && event.tokens.games.includes(b.game))
-          await accrue(tx, event, b.userId, `bet:${b.key}`, { staked: b.stake });
-      }
+      const events = earning().filter((e) => e.tokens?.stake && e.tokens.games.includes(b.game));
+      if (events.length > 0) await accrueStake(tx, events, b.userId, `bet:${b.key}`, b.stake);
     }) satisfies BetHook,
 
     /** Extension point `deposited`: each credited deposit accrues to every running token event counting deposits. */

@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../platform/db';
+import { deferWrite, type Executor, type Tx } from '../../platform/db';
 
 /** Sets a mark once (first case open, first battle, guide opened); the earlier time stays. */
 export async function mark(db: Executor, userId: number, name: string): Promise<void> {
   await db.execute(sql`insert into event_marks (user_id, mark) values (${userId}, ${name}) on conflict do nothing`);
 }
+
+/** `mark` inside a bet's transaction, sent with its other deferred writes before commit. */
+export const markInTx = (tx: Tx, userId: number, name: string) =>
+  deferWrite(
+    tx,
+    'event_marks',
+    sql`insert into event_marks (user_id, mark) values (${userId}, ${name}) on conflict do nothing`,
+  );
 
 export async function marksOf(db: Executor, userId: number): Promise<Map<string, Date>> {
   const res = await db.execute<{ mark: string; created_at: string | Date }>(

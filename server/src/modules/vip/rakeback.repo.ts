@@ -1,11 +1,15 @@
 import { type Milli, milli } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
-import { type Executor, readMilli, type Tx } from '../../platform/db';
+import { deferWrite, type Executor, readMilli, type Tx } from '../../platform/db';
 
+/** Inside the bet's transaction, sent with its other deferred writes before commit. */
 export async function accrue(tx: Tx, betKey: string, userId: number, amount: Milli): Promise<void> {
-  await tx.execute(sql`
-    insert into rakeback_accruals (bet_key, user_id, amount) values (${betKey}, ${userId}, ${amount})
-    on conflict do nothing`);
+  await deferWrite(
+    tx,
+    'rakeback_accruals',
+    sql`insert into rakeback_accruals (bet_key, user_id, amount) values (${betKey}, ${userId}, ${amount})
+        on conflict do nothing`,
+  );
 }
 
 export async function standing(db: Executor, userId: number, day: string) {

@@ -5,6 +5,8 @@ import { type Executor, isoTime, progressCounter, type Tx } from '../../platform
 const counter = progressCounter('vip_task_progress');
 /** Counts one event towards tasks; a source key already counted counts nothing. */
 export const record = counter.record;
+/** `record` inside a bet's transaction, sent before its commit. */
+export const recordInTx = counter.recordInTx;
 /** Sum per kind of a player's events from `since` (one row per kind). */
 export const sums = counter.sums;
 

@@ -38,7 +38,7 @@ export function createTasks(deps: TasksDeps) {
   const bet: BetHook = async (tx, b) => {
     const kind = BET_KINDS[b.game];
     if (!counted.has(kind)) return;
-    await repo.record(tx, {
+    await repo.recordInTx(tx, {
       sourceKey: b.key,
       userId: b.userId,
       kind,

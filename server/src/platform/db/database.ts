@@ -1,6 +1,7 @@
 import { type Milli, milli } from '@dropforge/shared/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { flushesBeforeCommit, flushWrites } from './deferred';
 import { currentTxScope } from './tx-scope';
 import type { Db, Executor, Tx } from './types';
 
@@ -44,11 +45,17 @@ export function openDatabase(url: string, max: number): Database {
     url,
     withTx: (fn) => {
       const scope = currentTxScope();
-      if (!scope) return db.transaction(fn);
+      const run = async (tx: Tx) => {
+        flushesBeforeCommit(tx);
+        const result = await fn(tx);
+        await flushWrites(tx);
+        return result;
+      };
+      if (!scope) return db.transaction(run);
       return db
         .transaction(async (tx) => {
           await scope.begin(tx);
-          return fn(tx);
+          return run(tx);
         })
         .then(
           (result) => {

@@ -8,6 +8,7 @@ export {
   readMilli,
   type Tx,
 } from './database';
+export { deferWrite, flushWrites } from './deferred';
 export { type EmbeddedServer, runningPort, startEmbedded } from './embedded';
 export { applyMigrations, migrationsApplied } from './migrate';
 export { BET_KINDS, progressCounter } from './progress';

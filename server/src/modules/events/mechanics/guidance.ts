@@ -36,7 +36,7 @@ export const guidanceSpec: MechanicSpec = {
  * a mark per player, written once, so the checklist never rescans game history.
  */
 export const guidanceBets: BetHook = async (tx: Tx, bet) => {
-  if (bet.game === 'case' || bet.game === 'battle') await marks.mark(tx, bet.userId, markOf(bet.game));
+  if (bet.game === 'case' || bet.game === 'battle') await marks.markInTx(tx, bet.userId, markOf(bet.game));
 };
 
 /**

@@ -33,7 +33,7 @@ export function createMissionProgress(deps: {
   const bet: BetHook = async (tx, b) => {
     const kind = BET_KINDS[b.game];
     if (!deps.counts().has(kind)) return;
-    await counter.record(tx, {
+    await counter.recordInTx(tx, {
       sourceKey: b.key,
       userId: b.userId,
       kind,
