@@ -12,6 +12,7 @@ import type { Lang } from '@dropforge/shared/domain';
 import type { Db } from '../../platform/db';
 import { fail } from '../../platform/http';
 import { externalPictureUrl } from '../../platform/images';
+import { memoFor } from '../../platform/memo';
 import * as repo from './content.repo';
 import type { Texts } from './content.schema';
 import type { SiteSettings } from './content.seed';
@@ -33,25 +34,37 @@ export function maskName(name: string): string {
   return `${Array.from(name).slice(0, 2).join('')}…`;
 }
 
+/** The counters bar and the site settings are read at most once a second per instance (`/api/config` is on every page). */
+const SHARED_MS = 1000;
+
 export function createContentService(deps: ContentDeps) {
   const { db } = deps;
+  const settings = memoFor<SiteSettings>(SHARED_MS);
+  const counted = memoFor<Counters>(SHARED_MS);
 
-  async function site(): Promise<SiteSettings> {
-    const value = await repo.findSetting<SiteSettings>(db, 'site');
-    if (!value) throw new Error('site settings are not seeded');
-    return value;
+  function site(): Promise<SiteSettings> {
+    return settings.get('site', async () => {
+      const value = await repo.findSetting<SiteSettings>(db, 'site');
+      if (!value) throw new Error('site settings are not seeded');
+      return value;
+    });
   }
+
+  const counters = () =>
+    counted.get('all', async () => {
+      const all: Counters = { online: 0, register: 0, battle: 0, upgrade: 0, unpacking: 0 };
+      const parts = await Promise.all(deps.counters.map((source) => source()));
+      for (const part of parts) Object.assign(all, part);
+      return all;
+    });
 
   return {
     site,
 
     async config(lang: Lang, country: string): Promise<ConfigResult> {
-      const counters: Counters = { online: 0, register: 0, battle: 0, upgrade: 0, unpacking: 0 };
-      const parts = await Promise.all(deps.counters.map((source) => source()));
-      for (const part of parts) Object.assign(counters, part);
-      const s = await site();
+      const [all, s] = await Promise.all([counters(), site()]);
       return {
-        counters,
+        counters: all,
         service: s.service,
         title: pick(s.title, lang),
         description: pick(s.description, lang),

@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import { type Executor, isoTime, readMilli, type Tx } from '../../platform/db';
+import { memoFor } from '../../platform/memo';
 import type { CatalogService, GoodsRow } from '../catalog';
 import * as repo from './drops.repo';
 
@@ -46,6 +47,11 @@ export function createDrops(deps: {
   const scheduled = new Set<() => void>();
   let stopped = false;
   const nowDate = () => new Date(clock.now());
+  // The feed's pages for a second, forgotten whenever a drop is published (on any instance, over the bus).
+  const pages = memoFor<{ list: DropEntry[]; page: number; total: number }>(1000, () => clock.now());
+  deps.bus.subscribe((message) => {
+    if (message.channel === DROP_CHANNEL) pages.clear();
+  });
 
   function entry(row: repo.DropRow, goods: GoodsRow): DropEntry {
     const view = catalog.goodsView(goods, 'en');
@@ -143,13 +149,15 @@ export function createDrops(deps: {
       }
     },
 
-    async list(q: { limit: number; page: number; top?: number }) {
-      if (q.top) {
-        const list = await entries(await repo.topDrops(db, nowDate(), TOP_DROP_MIN, q.top));
-        return { list, page: 1, total: list.length };
-      }
-      const { rows, total } = await repo.dropPage(db, nowDate(), q.limit, (q.page - 1) * q.limit);
-      return { list: await entries(rows), page: q.page, total };
+    list(q: { limit: number; page: number; top?: number }) {
+      return pages.get(`${q.limit}:${q.page}:${q.top ?? ''}`, async () => {
+        if (q.top) {
+          const list = await entries(await repo.topDrops(db, nowDate(), TOP_DROP_MIN, q.top));
+          return { list, page: 1, total: list.length };
+        }
+        const { rows, total } = await repo.dropPage(db, nowDate(), q.limit, (q.page - 1) * q.limit);
+        return { list: await entries(rows), page: q.page, total };
+      });
     },
 
     /** Today's ten dearest drops (UTC day). */
