@@ -63,6 +63,22 @@ export function createCasesService(deps: CasesDeps) {
   let cache: { at: number; cases: ResolvedCase[]; byId: Map<string, ResolvedCase> } | undefined;
   let loading: Promise<ResolvedCase[]> | undefined;
 
+  const lists = new Map<Lang, { from: ResolvedCase[]; answer: ReturnType<typeof listOf> }>();
+  /** The case list of one language, built again only when the cases are (every `CACHE_MS` at most). */
+  function listOf(resolved: ResolvedCase[], lang: Lang) {
+    // Free boxes have their own list (`/api/free`).
+    const cases = resolved.filter((c) => c.enabled && !c.free);
+    const known = deps.content.categories;
+    const ids = [...new Set([...known.map((k) => k.id), ...cases.map((c) => c.category)])];
+    const list = ids.flatMap((id) => {
+      const members = cases.filter((c) => c.category === id).sort((a, b) => a.price - b.price);
+      if (members.length === 0) return [];
+      const cat = known.find((k) => k.id === id);
+      return [{ id, name: cat ? cat.names?.[lang] || cat.name : id, list: members.map((c) => summary(c, lang)) }];
+    });
+    return { list };
+  }
+
   /** The cases at current catalogue prices, re-resolved every minute (and after `reload`). */
   async function all(): Promise<ResolvedCase[]> {
     if (cache && Date.now() - cache.at < CACHE_MS) return cache.cases;
@@ -125,17 +141,12 @@ export function createCasesService(deps: CasesDeps) {
     },
 
     async list(lang: Lang) {
-      // Free boxes have their own list (`/api/free`).
-      const cases = (await all()).filter((c) => c.enabled && !c.free);
-      const known = deps.content.categories;
-      const ids = [...new Set([...known.map((k) => k.id), ...cases.map((c) => c.category)])];
-      const list = ids.flatMap((id) => {
-        const members = cases.filter((c) => c.category === id).sort((a, b) => a.price - b.price);
-        if (members.length === 0) return [];
-        const cat = known.find((k) => k.id === id);
-        return [{ id, name: cat ? cat.names?.[lang] || cat.name : id, list: members.map((c) => summary(c, lang)) }];
-      });
-      return { list };
+      const cases = await all();
+      const known = lists.get(lang);
+      if (known?.from === cases) return known.answer;
+      const answer = listOf(cases, lang);
+      lists.set(lang, { from: cases, answer });
+      return answer;
     },
 
     async detail(id: string, lang: Lang): Promise<BoxDetail> {
