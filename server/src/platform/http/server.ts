@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { type Database, migrationsApplied } from '../db';
 import type { Store } from '../kv';
@@ -14,6 +14,7 @@ import { AppError } from './errors';
 import { registerIdempotency } from './idempotency';
 import { RequestLog } from './request-log';
 import { registerSecurity } from './security';
+import { compiledSerializer } from './serializer';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 /** Charsets a body may declare: UTF-8 and its ASCII subset. */
@@ -52,7 +53,7 @@ export function createFastify(config: Config, logStream?: NodeJS.WritableStream)
 /** The platform's HTTP parts every route runs through, in order, and the health routes. */
 export async function registerPlatform(app: FastifyInstance, config: Config, database: Database, store: Store) {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializer(!config.isProduction));
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

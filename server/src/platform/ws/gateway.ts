@@ -20,6 +20,9 @@ type Client = {
 export const SESSIONS_REVOKED_CHANNEL = 'internal.sessions_revoked';
 export type SessionsRevoked = { sessionIds?: number[]; userId?: number };
 
+/** What a slow client may have waiting in its socket before it is disconnected. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
 /** Channels anyone may follow; private channels (`FallingGoods.{id}`, `notifications.{id}`) need a session. */
 const PUBLIC_CHANNEL = /^(online|DropKanbanChannel|battles|battle\.[\w-]{1,64}|gift\.\d{1,12})$/;
 const PRIVATE_CHANNEL = /^(notifications|FallingGoods)\.(\d{1,12})$/;
@@ -77,12 +80,17 @@ export function registerGateway(
   const unsubscribe = bus.subscribe((message: BusMessage) => {
     if (message.channel === SESSIONS_REVOKED_CHANNEL) return signOut(message.data as SessionsRevoked);
     if (message.channel === ONLINE_CHANNEL) online = (message.data as { online: number }).online;
-    // Serialised once per message, not once per client (a drop or a battle round goes to hundreds of clients).
-    let text: string | undefined;
+    // Serialised and encoded once per message, not once per client (a drop or a battle round goes to thousands).
+    let frame: Buffer | undefined;
     for (const client of clients) {
       if (!client.channels.has(message.channel) || client.socket.readyState !== client.socket.OPEN) continue;
-      text ??= JSON.stringify(message);
-      client.socket.send(text);
+      // A client that stopped reading is cut off rather than buffered for without end; it reconnects and re-reads.
+      if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        client.socket.terminate();
+        continue;
+      }
+      frame ??= Buffer.from(JSON.stringify(message));
+      client.socket.send(frame, { binary: false });
     }
   });
 
