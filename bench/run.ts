@@ -10,12 +10,14 @@ import { start } from '../server/src/main';
 import { auditLedger } from '../server/src/modules/wallet';
 import { battleTable, benchBattleRows } from './battles';
 import { benchCaseOpens } from './cases';
+import { benchFanout, fanoutTable } from './fanout';
 import { benchFeatures, FEATURES, type Feature } from './features';
 import { benchLedger } from './ledger';
 import { type LoadResult, load } from './load';
 import { benchMallListing, MALL_MIX } from './mall';
 import { benchMallBuys, benchUpgrades } from './money';
 import { pgbench } from './pgbench';
+import { benchProcesses } from './processes';
 import { latencyTarget, machineNow, over, type ReportRow, rateTarget, reference, renderReport } from './report';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,16 +35,23 @@ const feature = (f: Feature) => runs('features') || runs(f);
 
 const machine = machineNow();
 // Its own data folder, so benchmark players never land in the development database.
+const siteEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  SESSION_PEPPER: 'b'.repeat(32),
+  COOKIE_SECRET: 'c'.repeat(32),
+};
 const running = await start(
   {
     port: 0,
     host: '127.0.0.1',
-    logLevel: 'warn',
+    // BENCH_LOG_LEVEL=info measures the request log as a default install writes it (one line per API call).
+    logLevel: process.env.BENCH_LOG_LEVEL ?? 'warn',
     rateLimit: { max: 1e9, readMax: 1e9, moneyMax: 1e9, windowMs: 60_000 },
     dataDir: join(import.meta.dirname, '..', '.data', 'bench'),
     embeddedPgPort: 54400,
   },
-  { ...process.env, NODE_ENV: 'production', SESSION_PEPPER: 'b'.repeat(32), COOKIE_SECRET: 'c'.repeat(32) },
+  siteEnv,
 );
 
 const rows: ReportRow[] = [];
@@ -114,6 +123,29 @@ if (runs('cases'))
       rateTarget(`case opens ($1 case), ${PLAYERS} players`, c64, 'opens/s', { ...TPCB, factor: 0.5, maxP99: 100 }),
     );
   });
+// One server process against one per core (WEB_CONCURRENCY), the same 64-player opens; needs DATABASE_URL and REDIS_URL.
+if (runs('processes'))
+  await attempt('server processes', async () => {
+    if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
+      rows.push(reference('case opens by 1 and 2 server processes', 'n/a: needs DATABASE_URL and REDIS_URL'));
+      return;
+    }
+    const env = { ...siteEnv, RATE_LIMIT_MAX: '1000000000', RATE_LIMIT_READ_MAX: '1000000000' };
+    for (const r of await benchProcesses(
+      running,
+      { ...env, RATE_LIMIT_MONEY_MAX: '1000000000' },
+      [1, 2],
+      PLAYERS,
+      SECONDS,
+    ))
+      rows.push(
+        reference(
+          `case opens, ${r.players} players, WEB_CONCURRENCY=${r.processes} (node server/src/main.ts)`,
+          `${r.rps} opens/s = ${(r.rps / TPCB.base).toFixed(2)} × TPC-B (${over(r)})`,
+          r,
+        ),
+      );
+  });
 if (runs('upgrade'))
   await attempt('upgrades', async () => {
     const up = await benchUpgrades(running, PLAYERS, SECONDS);
@@ -157,20 +189,22 @@ if (runs('battles'))
     battleExtra.push(battleTable(battles));
   });
 
-// ── FANOUT ─────────────────────────────────────────────────────────────────────────────────────────────────
-// Websocket fan-out: 10 000 clients on one instance following the drop strip (bench/fanout.ts, written
-// separately; wired by the lead). Replace this placeholder with its row(s), e.g.
-//   rows.push({ target: 'websocket fan-out, 10 000 clients', measured: `… MiB per idle client`, p50, p99,
-//     errors, needs: 'a drop reaches the clients with p99 ≤ 100 ms; memory per idle client reported',
-//     verdict: p99 <= 100 && errors === 0 ? 'PASS' : 'FAIL' });
+// Websocket fan-out (bench/fanout.ts): 10 000 clients on one instance following the drop strip.
 if (runs('fanout'))
-  rows.push({
-    target: 'websocket fan-out, 10 000 clients (drop strip)',
-    measured: 'not wired yet (bench/fanout.ts)',
-    needs: 'drop → client p99 ≤ 100 ms; memory per idle client reported',
-    verdict: 'n/a',
+  await attempt('websocket fan-out', async () => {
+    const f = await benchFanout(running);
+    const delivered = f.delivered === f.expected;
+    rows.push({
+      target: `websocket fan-out, ${f.clients} clients (drop strip), ${Math.round((f.drops / f.seconds) * 10) / 10} drops/s`,
+      measured: `${f.connected} connected, ${f.delivered} / ${f.expected} delivered, ${f.memPerIdleClientKB} KB rss per idle client`,
+      p50: f.p50,
+      p99: f.p99,
+      errors: f.expected - f.delivered,
+      needs: 'drop → client p99 ≤ 100 ms, every drop delivered; memory per idle client reported',
+      verdict: f.p99 <= 100 && delivered && f.connected === f.clients ? 'PASS' : 'FAIL',
+    });
+    battleExtra.push(fanoutTable(f));
   });
-// ── end FANOUT ─────────────────────────────────────────────────────────────────────────────────────────────
 
 // 7. The ledger audit (`npm run audit:ledger`'s check, in process on the same database), after every target
 // that moved money: any violation fails the run.

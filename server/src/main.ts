@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { type AppDeps, buildApp, createFastify, MODULES, type ModuleSettings } from './app';
 import { createMemoryBus, createMemoryPresence, createRedisBus, createRedisPresence } from './platform/bus';
 import type { Clock } from './platform/clock';
+import { isClusterPrimary, runCluster } from './platform/cluster';
 import { type Config, ConfigError, loadConfig } from './platform/config';
 import { applyMigrations, ensureDatabase, openDatabase, startEmbedded } from './platform/db';
 import { startJobs } from './platform/jobs';
@@ -112,7 +113,7 @@ function isMain() {
   return !!entry && import.meta.url === pathToFileURL(entry).href;
 }
 
-if (isMain()) {
+function serve() {
   start()
     .then((running) => {
       running.app.log.info(`Dropforge is serving on ${running.config.publicUrl}`);
@@ -140,4 +141,17 @@ if (isMain()) {
       else console.error('Dropforge failed to start:', e);
       process.exit(1);
     });
+}
+
+if (isMain()) {
+  // The primary checks the configuration once (and writes generated secrets once) before forking servers.
+  let workers = 1;
+  try {
+    workers = isClusterPrimary() ? loadConfig().webConcurrency : 1;
+  } catch (e) {
+    console.error(e instanceof ConfigError ? e.message : e);
+    process.exit(1);
+  }
+  if (workers > 1) runCluster(workers, (line) => console.log(line));
+  else serve();
 }

@@ -54,6 +54,7 @@ export const PLATFORM_ENV = z.object({
   IMAGE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(52_428_800).default(4_194_304),
   IMAGE_RETRY_SECONDS: z.coerce.number().min(1).max(86_400).default(60),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   PAGE_GUARD: z.enum(['on', 'off']).optional(),
   PAGE_GUARD_ALLOW: z.string().default(PAGE_GUARD_CRAWLERS),
@@ -84,6 +85,8 @@ export type Config = {
    * every instance over the bus at once; this bounds only edits made behind the site's back (SQL, another tool).
    */
   sessionCacheMs: number;
+  /** Server processes sharing the port (`WEB_CONCURRENCY`); more than one needs DATABASE_URL and REDIS_URL. */
+  webConcurrency: number;
   logLevel: string;
   trustProxy: boolean;
   /**
@@ -149,6 +152,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (isProduction && env.CAPTCHA_MODE === 'off') {
     throw new ConfigError('CAPTCHA_MODE=off is refused in production: the captcha protects sign-in and codes.');
   }
+  if (env.WEB_CONCURRENCY > 1 && (!env.DATABASE_URL || !env.REDIS_URL)) {
+    throw new ConfigError(
+      'WEB_CONCURRENCY > 1 needs DATABASE_URL and REDIS_URL: the servers share one database and one bus, as instances do.',
+    );
+  }
   const secrets = resolveSecrets(env, isProduction, dataDir);
   const port = overrides.port ?? env.PORT;
   return {
@@ -168,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     sessionPepper: secrets.SESSION_PEPPER,
     cookieSecret: secrets.COOKIE_SECRET,
     sessionCacheMs: env.SESSION_CACHE_MS,
+    webConcurrency: env.WEB_CONCURRENCY,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
     rateLimit: {

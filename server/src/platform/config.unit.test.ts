@@ -30,6 +30,17 @@ describe('configuration', () => {
     expect(JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).COOKIE_SECRET).toBe(first.cookieSecret);
   });
 
+  it('runs several server processes only on a shared database and Redis (WEB_CONCURRENCY)', () => {
+    expect(loadConfig({}, { dataDir: tmp() }).webConcurrency).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' }, { dataDir: tmp() })).toThrow(/DATABASE_URL and REDIS_URL/);
+    expect(() =>
+      loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db.example/site' }, { dataDir: tmp() }),
+    ).toThrow(ConfigError);
+    const env = { WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db.example/site', REDIS_URL: 'redis://r.example' };
+    expect(loadConfig(env, { dataDir: tmp() }).webConcurrency).toBe(2);
+    expect(loadConfig({}, { dataDir: tmp() }).sessionCacheMs).toBe(5000);
+  });
+
   it('reports every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'nope' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });

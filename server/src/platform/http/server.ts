@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import type { Config } from '../config';
 import { type Database, migrationsApplied } from '../db';
 import type { Store } from '../kv';
@@ -19,6 +20,16 @@ import { compiledSerializer } from './serializer';
 const REQUEST_ID = /^[\w-]{8,64}$/;
 /** Charsets a body may declare: UTF-8 and its ASCII subset. */
 const UTF8_CHARSETS = new Set(['utf-8', 'utf8', 'us-ascii']);
+
+/**
+ * Log lines go to stdout in writes of up to 4 KiB instead of one write per line (a write per request cost ~10 % of
+ * the case-open rate), flushed at least every second and at exit.
+ */
+function bufferedStdout() {
+  const out = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => out.flush(), 1000).unref();
+  return out;
+}
 
 export function createFastify(config: Config, logStream?: NodeJS.WritableStream): FastifyInstance {
   return Fastify({
@@ -36,7 +47,7 @@ export function createFastify(config: Config, logStream?: NodeJS.WritableStream)
                 reqId: req.id,
               }),
             },
-            ...(logStream ? { stream: logStream } : {}),
+            stream: logStream ?? bufferedStdout(),
           },
     trustProxy: config.trustProxy,
     // One line per answered API call at info; files and page loads at debug.
