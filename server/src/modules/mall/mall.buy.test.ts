@@ -12,6 +12,11 @@ describe('GET /api/system_shop/:id/buy', () => {
   it('buys with shop score: stock −1, the item in the backpack from the mall, the drop in the feed', async () => {
     const { token, id } = await player();
     const goods = await stocked(1_000, 5_000, 5);
+    const usd = goods.price / 1000;
+    const shown = async () =>
+      (await list(`?price=${usd}&max_price=${usd}&limit=60`)).data.list.find((g: { id: number }) => g.id === goods.id)
+        ?.stock;
+    expect(await shown()).toBe(5);
     await fund(app(), id, goods.price + 1_234, 'shop_score');
     await fund(app(), id, 50_000);
     const res = await buy(token, goods.id);
@@ -23,6 +28,8 @@ describe('GET /api/system_shop/:id/buy', () => {
       stock: 4,
     });
     expect(await stockOf(goods.id)).toBe(4);
+    // The listing is shared for a second, but a purchase clears it at once.
+    expect(await shown()).toBe(4);
     expect(await profile(token)).toMatchObject({ shop_score: 1.234, money: 50 });
     const [item] = await q('select * from items where knapsack_id = $1', [res.body.data.knapsack_id]);
     expect(item).toMatchObject({ owner_id: id, goods_id: goods.id, source: 'mall', bought_with: 'shop_score' });

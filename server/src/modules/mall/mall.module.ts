@@ -62,6 +62,7 @@ export const mallModule = defineModule({
   create({ platform, settings, needs, extensions }) {
     const mall = createMallModule({
       database: platform.database,
+      bus: platform.bus,
       catalog: needs.catalog.service,
       inventory: needs.inventory.service,
       drops: needs.realtime.drops,

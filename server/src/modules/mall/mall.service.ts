@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  ItemOwned,
-  ItemPage,
-  MallBuyResult,
-  MallGoods,
-  MallQuery,
-  MallShortfall,
-  Paged,
+import {
+  DROP_CHANNEL,
+  type ItemOwned,
+  type ItemPage,
+  type MallBuyResult,
+  type MallGoods,
+  type MallQuery,
+  type MallShortfall,
+  type Paged,
 } from '@dropforge/shared/contract';
 import { type Lang, type Milli, maxMilli, milli, subMilli, toAmount, ZERO_MILLI } from '@dropforge/shared/domain';
+import type { Bus } from '../../platform/bus';
 import { type Database, readMilli, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/http';
+import { memoFor } from '../../platform/memo';
 import { PLAY } from '../../platform/modules';
 import type { PlayerRef, PlayGate } from '../../platform/ports';
 import type { CatalogService, GoodsRow } from '../catalog';
@@ -22,6 +25,8 @@ import * as repo from './mall.repo';
 
 export type MallDeps = {
   database: Database;
+  /** A mall purchase's drop, on any instance, makes every instance read the listing afresh. */
+  bus: Bus;
   catalog: CatalogService;
   inventory: Inventory;
   drops: Drops;
@@ -60,8 +65,30 @@ function replayOf(p: repo.PurchaseRow, goodsId: number): MallBuyResult {
  * `total` is what can be bought now. Sold-out goods (stock 0) stay offered: their item page answers `in_mall`
  * with stock 0, the wear picker (`ex`) shows them, and a buy answers "out of stock" until the next restock.
  */
+/** Listing pages are shared for a second (the same page for everyone in a language). */
+const LISTING_MS = 1000;
+
 export function createMallService(deps: MallDeps) {
   const { database, catalog, inventory, log } = deps;
+  const pages = memoFor<Paged<MallGoods>>(LISTING_MS);
+  deps.bus.subscribe((message) => {
+    if (message.channel === DROP_CHANNEL && (message.data as { type?: string })?.type === 'mall') pages.clear();
+  });
+
+  async function listPage(q: MallQuery, lang: Lang): Promise<Paged<MallGoods>> {
+    const { rows, total } = await repo.listPage(database.db, {
+      from: q.price === undefined ? undefined : usdTo(q.price, Math.ceil),
+      to: q.max_price === undefined ? undefined : usdTo(q.max_price, Math.floor),
+      name: q.name || undefined,
+      field: q.field,
+      sort: q.sort,
+      lang,
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
+    const list = rows.map((r) => ({ ...catalog.goodsView(r.goods, lang), stock: r.stock }));
+    return { list, page: q.page, total };
+  }
 
   /** Debits the price from shop score; short, "Insufficient balance" with what to top up (the tx rolls back). */
   async function pay(
@@ -134,22 +161,16 @@ export function createMallService(deps: MallDeps) {
     },
 
     /** Brings the listing's price copies in line with the catalogue (timer; see MALL_PRICE_SYNC_SECONDS). */
-    syncPrices: () => repo.syncPrices(database.db),
+    async syncPrices() {
+      const synced = await repo.syncPrices(database.db);
+      pages.clear();
+      return synced;
+    },
 
     /** `GET /api/system_shop`: in-stock goods by price range and name, sorted by price or name, one page. */
-    async list(q: MallQuery, lang: Lang): Promise<Paged<MallGoods>> {
-      const { rows, total } = await repo.listPage(database.db, {
-        from: q.price === undefined ? undefined : usdTo(q.price, Math.ceil),
-        to: q.max_price === undefined ? undefined : usdTo(q.max_price, Math.floor),
-        name: q.name || undefined,
-        field: q.field,
-        sort: q.sort,
-        lang,
-        limit: q.limit,
-        offset: (q.page - 1) * q.limit,
-      });
-      const list = rows.map((r) => ({ ...catalog.goodsView(r.goods, lang), stock: r.stock }));
-      return { list, page: q.page, total };
+    list(q: MallQuery, lang: Lang): Promise<Paged<MallGoods>> {
+      const key = JSON.stringify([lang, q.page, q.limit, q.sort, q.field, q.name ?? '', q.price, q.max_price]);
+      return pages.get(key, () => listPage(q, lang));
     },
 
     /**
