@@ -79,6 +79,24 @@ export function createCasesService(deps: CasesDeps) {
     return { list };
   }
 
+  const details = new Map<string, { from: ResolvedCase; answer: BoxDetail }>();
+  /** A case's page of one language, built again only when the case is re-resolved. */
+  function detailOf(c: ResolvedCase, lang: Lang): BoxDetail {
+    return {
+      ...summary(c, lang),
+      category: c.category,
+      expected_value: toAmount(c.ev),
+      rtp: c.price > 0 ? Math.round((c.ev / c.price) * 10_000) / 10_000 : 0,
+      items: c.ranges.map((r) => ({
+        goods: catalog.goodsView(c.goods.get(Number(r.goodsId))!, lang),
+        odds: ((r.to - r.from) / TICKETS_TOTAL) * 100,
+        tickets: r.to - r.from,
+        ticket_from: r.from,
+        ticket_to: r.to,
+      })),
+    };
+  }
+
   /** The cases at current catalogue prices, re-resolved every minute (and after `reload`). */
   async function all(): Promise<ResolvedCase[]> {
     if (cache && Date.now() - cache.at < CACHE_MS) return cache.cases;
@@ -151,19 +169,12 @@ export function createCasesService(deps: CasesDeps) {
 
     async detail(id: string, lang: Lang): Promise<BoxDetail> {
       const c = await byId(id);
-      return {
-        ...summary(c, lang),
-        category: c.category,
-        expected_value: toAmount(c.ev),
-        rtp: c.price > 0 ? Math.round((c.ev / c.price) * 10_000) / 10_000 : 0,
-        items: c.ranges.map((r) => ({
-          goods: catalog.goodsView(c.goods.get(Number(r.goodsId))!, lang),
-          odds: ((r.to - r.from) / TICKETS_TOTAL) * 100,
-          tickets: r.to - r.from,
-          ticket_from: r.from,
-          ticket_to: r.to,
-        })),
-      };
+      const key = `${id}:${lang}`;
+      const known = details.get(key);
+      if (known?.from === c) return known.answer;
+      const answer = detailOf(c, lang);
+      details.set(key, { from: c, answer });
+      return answer;
     },
 
     /**
