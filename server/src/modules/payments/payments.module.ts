@@ -181,6 +181,8 @@ export function createPaymentsModule(deps: {
     async depositTotal(userId: number, since?: Date, via: Executor = db): Promise<Milli> {
       return repo.paidTotal(via, userId, since);
     },
+    /** `depositTotal(userId)` as an SQL subquery, so a bet's deferred write can read it without a round trip. */
+    depositTotalSql: (userId: number) => repo.paidTotalSql(userId),
     /** A player's paid deposits since `since`, oldest first (responsible-gaming deposit limits). */
     depositsSince: (userId: number, since: Date) => repo.paidOfUserSince(db, userId, since),
     /** A player's paid deposits since `since` with their order ids, oldest first (recharge-open boxes). */

@@ -46,6 +46,10 @@ export async function openGrant(tx: Tx, userId: number, caseId: string): Promise
 }
 
 /** Σ of a player's paid deposits. */
+/** The same total as `paidTotal` (ever), as a scalar subquery for a statement that needs it inline. */
+export const paidTotalSql = (userId: number) =>
+  sql`(select coalesce(sum(amount), 0) from payment_orders where user_id = ${userId} and state = 'paid')`;
+
 export async function paidTotal(db: Executor, userId: number, since?: Date): Promise<Milli> {
   const after = since ? sql`and paid_at >= ${since.toISOString()}` : sql``;
   const rows = await db.execute<{ total: string }>(sql`

@@ -1,13 +1,14 @@
 import { type Milli, milli } from '@dropforge/shared/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { deferWrite, type Executor, readMilli, type Tx } from '../../platform/db';
 
-/** Inside the bet's transaction, sent with its other deferred writes before commit. */
-export async function accrue(tx: Tx, betKey: string, userId: number, amount: Milli): Promise<void> {
+/** An accrual whose amount an SQL expression computes (nothing when it comes to 0), sent with the bet's other deferred writes before commit. */
+export async function accrueComputed(tx: Tx, betKey: string, userId: number, amount: SQL): Promise<void> {
   await deferWrite(
     tx,
     'rakeback_accruals',
-    sql`insert into rakeback_accruals (bet_key, user_id, amount) values (${betKey}, ${userId}, ${amount})
+    sql`insert into rakeback_accruals (bet_key, user_id, amount)
+        select ${betKey}, ${userId}, a from (select ${amount} as a) x where a > 0
         on conflict do nothing`,
   );
 }

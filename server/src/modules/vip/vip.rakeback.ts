@@ -1,5 +1,6 @@
 import { vipApi } from '@dropforge/shared/contract';
 import { type Milli, milli, toAmount } from '@dropforge/shared/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../platform/clock';
@@ -15,6 +16,8 @@ type RakebackDeps = {
   clock: Clock;
   levels: Level[];
   depositTotal: (userId: number, since?: Date, via?: Executor) => Promise<Milli>;
+  /** The same total (ever) as an SQL subquery. */
+  depositTotalSql: (userId: number) => SQL;
 };
 
 const MILLIONTHS = 1_000_000n;
@@ -42,10 +45,23 @@ export function createRakeback(deps: RakebackDeps) {
   const rateOf = async (userId: number, via?: Executor) =>
     levelFor(deps.levels, await deps.depositTotal(userId, undefined, via)).rakeback;
 
+  // The level's share in millionths, by level in order: the SQL twin of `levelFor(…).rakeback` and `rakebackOf`.
+  const shares = sql.join(
+    deps.levels.map((l, i) => sql`(${i}, ${l.exp}::bigint, ${Math.max(0, Math.round(l.rakeback * 1e6))}::bigint)`),
+    sql`, `,
+  );
+  const share = (total: SQL) => sql`coalesce((select v.share from (values ${shares}) as v(i, exp, share)
+    where ${total} >= v.exp order by v.i desc limit 1), ${Math.max(0, Math.round((deps.levels[0]?.rakeback ?? 0) * 1e6))}::bigint)`;
+
+  /**
+   * Accrues inside the bet's transaction with no round trip of its own: the deposit total, the level, the share and
+   * the amount are computed by the deferred insert itself (integers, rounded down as `rakebackOf` does).
+   */
   const bet: BetHook = async (tx, b) => {
-    const rate = await rateOf(b.userId, tx);
-    const amount = rakebackOf(b.stake, b.rtp, rate);
-    if (amount > 0) await repo.accrue(tx, b.key, b.userId, amount);
+    const edge = Math.max(0, Math.round((1 - b.rtp) * 1e6));
+    if (edge === 0 || b.stake <= 0) return;
+    const amount = sql`div(${b.stake}::numeric * ${edge}::numeric * ${share(deps.depositTotalSql(b.userId))}::numeric, 1000000000000)::bigint`;
+    await repo.accrueComputed(tx, b.key, b.userId, amount);
   };
 
   async function info(userId: number) {

@@ -142,7 +142,13 @@ export const vipModule = defineModule({
       opening: needs.cases.opening,
     });
     const vip = createVipModule({ database, bus, contentDir, depositTotal, boxPicture: boxes.pictureOf });
-    const rakeback = createRakeback({ database, clock, levels, depositTotal });
+    const rakeback = createRakeback({
+      database,
+      clock,
+      levels,
+      depositTotal,
+      depositTotalSql: needs.payments.depositTotalSql,
+    });
     const tasks = createTasks({
       database,
       bus,
