@@ -184,15 +184,19 @@ describe('missions', () => {
     expect((await post(p, '/api/tasks/5/receive')).body.code).toBe(200);
 
     const opened = (await open(p, 1)).body.data;
-    const knapsackId = opened.list?.[0]?.knapsack_id ?? opened[0]?.knapsack_id;
-    const target = (await app.request('/api/upgrade/targets?min=0&price=1&max_price=1000&limit=1')).body.data.list[0];
+    const drop = opened.list?.[0] ?? opened[0];
+    const knapsackId = drop?.knapsack_id;
+    // A target twice the drawn item's price, so the chance is well inside the allowed range whatever was drawn.
+    const worth = drop?.goods?.price ?? 0.1;
+    const target = (await app.request(`/api/upgrade/targets?min=${worth}&price=${worth * 2}&max_price=1000&limit=1`))
+      .body.data.list[0];
     const tried = await post(p, '/api/upgrade', {
       knapsack_id: [knapsackId],
       amount: 0,
       target_id: target.id,
       direction: 'under',
     });
-    expect(tried.body.code).toBe(200);
+    expect(tried.body).toMatchObject({ code: 200 });
     expect(await mission(p, 6)).toMatchObject({ progress: 1, state: 'claimable' });
 
     const battle = await post(p, '/api/battle', { boxes: ['test-pistols'], players: 2, mode: 'standard' });

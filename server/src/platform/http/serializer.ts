@@ -1,5 +1,4 @@
 import fastJson from 'fast-json-stringify';
-import type { FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler as zodSerializer } from 'fastify-type-provider-zod';
 import { toJSONSchema, type ZodType } from 'zod';
 
@@ -32,5 +31,3 @@ export function compiledSerializer(check: boolean) {
     };
   };
 }
-
-export type SerializerCompiler = FastifySchemaCompiler<unknown>;
