@@ -1,0 +1,36 @@
+import fastJson from 'fast-json-stringify';
+import { describe, expect, it } from 'vitest';
+import { toJSONSchema, z } from 'zod';
+import { nullables } from './serializer';
+
+describe('compiled serializers', () => {
+  const schema = z.object({
+    list: z.array(z.object({ id: z.number().int(), box: z.object({ id: z.string() }).nullable() })),
+    note: z.string().nullable(),
+    either: z.union([z.string(), z.number()]),
+  });
+  const write = fastJson(nullables(toJSONSchema(schema, { io: 'input', target: 'draft-7' })) as never);
+
+  it('writes nullable objects as null or as the object, like JSON.stringify', () => {
+    const value = {
+      list: [
+        { id: 1, box: null },
+        { id: 2, box: { id: 'b' } },
+      ],
+      note: null,
+      either: 3,
+    };
+    expect(JSON.parse(write(value))).toEqual(value);
+    expect(JSON.parse(write({ ...value, note: 'n', either: 'x' }))).toEqual({ ...value, note: 'n', either: 'x' });
+  });
+
+  it('turns only a two-way anyOf with null into nullable', () => {
+    expect(nullables({ anyOf: [{ type: 'object', properties: {} }, { type: 'null' }] })).toEqual({
+      type: 'object',
+      properties: {},
+      nullable: true,
+    });
+    const union = { anyOf: [{ type: 'string' }, { type: 'number' }] };
+    expect(nullables(union)).toEqual(union);
+  });
+});
