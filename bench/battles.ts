@@ -8,9 +8,9 @@
 // (saturated: the server's capacity). BENCH_BATTLES (200), BENCH_BATTLE_ROUNDS (5), BENCH_WS_CLIENTS (500),
 // BENCH_BATTLE_ROUND_MS (comma-separated clocks, `1000,100`), BENCH_BATTLE_BOX (budget-one-buck).
 
-import { join } from 'node:path';
 import type { Running } from '../server/src/main';
 import { inPool, makePlayers } from './players';
+import { startBenchSite } from './site';
 import { startFleet } from './ws-fleet';
 
 export type BattleBenchRow = {
@@ -137,23 +137,7 @@ export function battleTable(rows: BattleBenchRow[]): string {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const { start } = await import('../server/src/main');
-  const running = await start(
-    {
-      port: 0,
-      host: '127.0.0.1',
-      logLevel: 'warn',
-      rateLimit: { max: 1e9, readMax: 1e9, moneyMax: 1e9, windowMs: 60_000 },
-      dataDir: join(import.meta.dirname, '..', '.data', 'bench'),
-      embeddedPgPort: 54400,
-    },
-    {
-      ...process.env,
-      NODE_ENV: 'production',
-      SESSION_PEPPER: 'b'.repeat(32),
-      COOKIE_SECRET: 'c'.repeat(32),
-    },
-  );
+  const running = await startBenchSite();
   console.log(`\n${battleTable(await benchBattleRows(running))}\n`);
   await running.stop();
   process.exit(0);

@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import WebSocket from 'ws';
 import type { Running } from '../server/src/main';
 import { makeAccounts } from './players';
+import { startBenchSite } from './site';
 
 const PER_PROCESS = 2500;
 
@@ -267,18 +268,7 @@ async function fleet(file: string) {
 if (process.argv[1] === import.meta.filename) {
   if (process.argv[2] === '--fleet') await fleet(process.argv[3]!);
   else {
-    const { start } = await import('../server/src/main');
-    const running = await start(
-      {
-        port: 0,
-        host: '127.0.0.1',
-        logLevel: 'warn',
-        rateLimit: { max: 1e9, readMax: 1e9, moneyMax: 1e9, windowMs: 60_000 },
-        dataDir: join(import.meta.dirname, '..', '.data', 'bench'),
-        embeddedPgPort: 54400,
-      },
-      { ...process.env, NODE_ENV: 'production', SESSION_PEPPER: 'b'.repeat(32), COOKIE_SECRET: 'c'.repeat(32) },
-    );
+    const running = await startBenchSite();
     const result = await benchFanout(running);
     console.log(`\n${fanoutTable(result)}\n`);
     if (result.openErrors > 0) console.log(`${result.openErrors} case opens failed`);

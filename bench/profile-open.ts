@@ -11,6 +11,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { CpuProfile } from './flame';
+import { startBenchSite } from './site';
 
 const ROOT = join(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_PROFILE_SECONDS ?? 20);
@@ -19,20 +20,9 @@ const BOX = process.env.BENCH_PROFILE_BOX ?? 'budget-one-buck';
 
 /** The profiled child: the site (as bench/run.ts starts it), the load, then SIGINT → drain → exit. */
 async function serve() {
-  const { start } = await import('../server/src/main');
   const { load } = await import('./load');
   const { makePlayers } = await import('./players');
-  const running = await start(
-    {
-      port: 0,
-      host: '127.0.0.1',
-      logLevel: 'warn',
-      rateLimit: { max: 1e9, readMax: 1e9, moneyMax: 1e9, windowMs: 60_000 },
-      dataDir: join(ROOT, '.data', 'bench'),
-      embeddedPgPort: 54400,
-    },
-    { ...process.env, NODE_ENV: 'production', SESSION_PEPPER: 'b'.repeat(32), COOKIE_SECRET: 'c'.repeat(32) },
-  );
+  const running = await startBenchSite();
   // Like server/src/main.ts: drain everything on SIGINT, then exit (which writes the --cpu-prof file).
   process.removeAllListeners('SIGINT');
   process.once('SIGINT', () => running.stop().then(() => process.exit(0)));

@@ -6,7 +6,6 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { start } from '../server/src/main';
 import { auditLedger } from '../server/src/modules/wallet';
 import { battleTable, benchBattleRows } from './battles';
 import { benchCaseOpens } from './cases';
@@ -19,6 +18,7 @@ import { benchMallBuys, benchUpgrades } from './money';
 import { pgbench } from './pgbench';
 import { benchProcesses } from './processes';
 import { latencyTarget, machineNow, over, type ReportRow, rateTarget, reference, renderReport } from './report';
+import { benchEnv, startBenchSite } from './site';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -34,25 +34,9 @@ const runs = (target: string) => !ONLY || ONLY.includes(target);
 const feature = (f: Feature) => runs('features') || runs(f);
 
 const machine = machineNow();
-// Its own data folder, so benchmark players never land in the development database.
-const siteEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  SESSION_PEPPER: 'b'.repeat(32),
-  COOKIE_SECRET: 'c'.repeat(32),
-};
-const running = await start(
-  {
-    port: 0,
-    host: '127.0.0.1',
-    // BENCH_LOG_LEVEL=info measures the request log as a default install writes it (one line per API call).
-    logLevel: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    rateLimit: { max: 1e9, readMax: 1e9, moneyMax: 1e9, windowMs: 60_000 },
-    dataDir: join(import.meta.dirname, '..', '.data', 'bench'),
-    embeddedPgPort: 54400,
-  },
-  siteEnv,
-);
+const siteEnv = benchEnv();
+// BENCH_LOG_LEVEL=info measures the request log as a default install writes it (one line per API call).
+const running = await startBenchSite({ logLevel: process.env.BENCH_LOG_LEVEL ?? 'warn' });
 
 const rows: ReportRow[] = [];
 let broken = false;

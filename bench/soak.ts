@@ -12,13 +12,13 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { start } from '../server/src/main';
 import { auditLedger } from '../server/src/modules/wallet';
 import { benchCaseOpens } from './cases';
 import { collect } from './fanout';
 import { benchMallListing, MALL_MIX } from './mall';
 import { type PacedWindow, startPaced } from './paced';
 import { makePlayers } from './players';
+import { startBenchSite } from './site';
 import { startFleet } from './ws-fleet';
 
 const env = process.env;
@@ -31,17 +31,7 @@ const BATTLES_PER_MIN = Number(env.BENCH_SOAK_BATTLES_PER_MIN ?? 30);
 const WARMUP = Number(env.BENCH_SOAK_WARMUP_MINUTES ?? Math.min(3, Math.floor(MINUTES / 4)));
 const BOX = env.BENCH_SOAK_BOX ?? 'budget-one-buck';
 
-const running = await start(
-  {
-    port: 0,
-    host: '127.0.0.1',
-    logLevel: 'warn',
-    rateLimit: { max: 1e9, readMax: 1e9, moneyMax: 1e9, windowMs: 60_000 },
-    dataDir: join(import.meta.dirname, '..', '.data', 'bench'),
-    embeddedPgPort: 54400,
-  },
-  { ...env, NODE_ENV: 'production', SESSION_PEPPER: 'b'.repeat(32), COOKIE_SECRET: 'c'.repeat(32) },
-);
+const running = await startBenchSite();
 const log = (line: string) => console.log(`[soak ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const tokens = await makePlayers(running, 64, 'soak', { money: 100_000_000 });
 const fleet = await startFleet({

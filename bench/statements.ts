@@ -1,22 +1,12 @@
 // `npx tsx bench/statements.ts [boxId]`: the SQL statements one signed-in case open sends to Postgres, in order,
 // with the round trips counted (what issue 23 calls "a bet in one round trip"). Uses DATABASE_URL or the bench data.
-import { join } from 'node:path';
+
 import pg from 'pg';
-import { start } from '../server/src/main';
 import { makePlayers } from './players';
+import { startBenchSite } from './site';
 
 const boxId = process.argv[2] ?? 'budget-one-buck';
-const running = await start(
-  {
-    port: 0,
-    host: '127.0.0.1',
-    logLevel: 'warn',
-    dataDir: join(import.meta.dirname, '..', '.data', 'bench'),
-    embeddedPgPort: 54400,
-    jobs: false,
-  },
-  { ...process.env, NODE_ENV: 'production', SESSION_PEPPER: 'b'.repeat(32), COOKIE_SECRET: 'c'.repeat(32) },
-);
+const running = await startBenchSite({ jobs: false });
 const [token] = await makePlayers(running, 1, 'stmts', { money: 100_000 });
 const open = () =>
   fetch(`${running.url}/api/box/${boxId}/open`, {
