@@ -7,11 +7,7 @@
 // up to PER_PROCESS sockets each. `npx tsx bench/fanout.ts` runs it alone on the bench server (as battles.ts).
 // BENCH_FANOUT_CLIENTS (10000), BENCH_FANOUT_SECONDS (20), BENCH_FANOUT_DROPS_PER_S (5), BENCH_FANOUT_BOX.
 
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -19,6 +15,7 @@ import { DROP_CHANNEL } from '@dropforge/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import WebSocket from 'ws';
 import type { Running } from '../server/src/main';
+import { spawnChild } from './child';
 import { makeAccounts } from './players';
 import { startBenchSite } from './site';
 
@@ -67,33 +64,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Histogram = Record<number, number>;
 function spawnFleet(url: string, clients: number) {
-  const file = join(tmpdir(), `dropforge-fanout-${process.pid}-${randomBytes(3).toString('hex')}.json`);
-  writeFileSync(file, JSON.stringify({ url, clients }));
-  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--fleet', file], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout });
-  const queue: string[] = [];
-  let wake: (() => void) | undefined;
-  lines.on('line', (line) => {
-    queue.push(line);
-    wake?.();
-  });
-  const exited = new Promise<void>((resolve) => child.on('close', () => resolve()));
-  const next = async () => {
-    while (queue.length === 0) {
-      const gone = await Promise.race([new Promise<boolean>((r) => (wake = () => r(false))), exited.then(() => true)]);
-      if (gone && queue.length === 0) throw new Error('a fan-out fleet process exited early');
-    }
-    return queue.shift()!;
-  };
+  const child = spawnChild(import.meta.filename, ['--fleet'], { url, clients }, 'fanout-fleet');
   return {
-    ready: async () => Number((await next()).split(' ')[1]),
+    ready: async () => Number((await child.next()).split(' ')[1]),
     async finish(visible: Record<number, number>): Promise<{ delivered: number; histogram: Histogram }> {
-      child.stdin.write(`${JSON.stringify(visible)}\n`);
-      const result = JSON.parse(await next());
-      await exited;
-      rmSync(file, { force: true });
+      child.send(JSON.stringify(visible));
+      const result = JSON.parse(await child.next());
+      await child.done();
       return result;
     },
   };

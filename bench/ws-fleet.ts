@@ -2,12 +2,10 @@
 // Parent: `const fleet = await startFleet({...})`, then `await fleet.finish()` for the delays it saw.
 // Child: `tsx bench/ws-fleet.ts <config.json>`: prints `ready` once every client follows its channels, then on
 // any line on stdin prints the result as JSON and exits.
-import { spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import WebSocket from 'ws';
+import { spawnChild } from './child';
 
 export type FleetConfig = {
   /** ws://host:port/ws */
@@ -31,33 +29,17 @@ export type FleetResult = {
 };
 
 export async function startFleet(config: FleetConfig) {
-  const file = join(tmpdir(), `dropforge-fleet-${process.pid}-${Date.now()}.json`);
-  writeFileSync(file, JSON.stringify(config));
-  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, file], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout });
-  const queue: string[] = [];
-  let wake: (() => void) | undefined;
-  lines.on('line', (line) => {
-    queue.push(line);
-    wake?.();
-  });
-  const next = async () => {
-    while (queue.length === 0) await new Promise<void>((r) => (wake = r));
-    return queue.shift()!;
-  };
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if ((await Promise.race([next(), exited.then(() => 'exit')])) !== 'ready') {
-    rmSync(file, { force: true });
+  const child = spawnChild(import.meta.filename, [], config, 'ws-fleet');
+  const first = await child.next().catch(() => 'exit');
+  if (first !== 'ready') {
+    await child.done();
     throw new Error('the ws fleet did not start');
   }
   return {
     async finish(): Promise<FleetResult> {
-      child.stdin.write('done\n');
-      const result = JSON.parse(await next()) as FleetResult;
-      await exited;
-      rmSync(file, { force: true });
+      child.send('done');
+      const result = JSON.parse(await child.next()) as FleetResult;
+      await child.done();
       return result;
     },
   };
