@@ -135,6 +135,8 @@ function serve() {
       process.removeAllListeners('SIGTERM');
       process.on('SIGINT', () => shutdown('SIGINT'));
       process.on('SIGTERM', () => shutdown('SIGTERM'));
+      // A server of WEB_CONCURRENCY whose primary died (even by kill -9) drains and exits instead of lingering.
+      if (!isClusterPrimary()) process.on('disconnect', () => shutdown('primary gone'));
     })
     .catch((e) => {
       if (e instanceof ConfigError) console.error(e.message);
