@@ -26,7 +26,7 @@ async function serve(processes: number, env: NodeJS.ProcessEnv, port: number): P
       (r) => r.ok,
       () => false,
     );
-    // Every process must be listening: ask a few times more than there are processes.
+    // The first answer may come from the first process up: give the others time to listen too.
     if (up) {
       await new Promise((r) => setTimeout(r, 2000 * processes));
       return child;
