@@ -232,6 +232,8 @@ export function createMallService(deps: MallDeps) {
         if (!first) throw new AppError('conflict');
         return replayOf(first, goodsId);
       }
+      // This instance at once (the bus may deliver the drop after the buyer's next read); the others over the bus.
+      pages.clear();
       deps.drops.publish(done.feed).catch((e) => log.warn(`drop publish failed: ${(e as Error).message}`));
       return answerOf(done.purchase);
     },
