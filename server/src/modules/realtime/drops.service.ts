@@ -91,6 +91,8 @@ export function createDrops(deps: {
   }
 
   async function send(list: DropEntry[]) {
+    // This instance's pages go at once; the bus message clears the others (and may arrive after a caller's read).
+    pages.clear();
     for (const data of list) await deps.bus.publish({ channel: DROP_CHANNEL, event: DROP_EVENT, data });
   }
 
