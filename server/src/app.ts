@@ -14,6 +14,7 @@ import { mallModule } from './modules/mall';
 import { notificationsModule } from './modules/notifications';
 import { paymentsModule } from './modules/payments';
 import { realtimeModule } from './modules/realtime';
+import { trustModule } from './modules/trust';
 import { upgradeModule } from './modules/upgrade';
 import { vipModule } from './modules/vip';
 import { walletModule } from './modules/wallet';
@@ -64,6 +65,7 @@ export const MODULES = [
   affiliatesModule,
   notificationsModule,
   limitsModule,
+  trustModule,
 ] as const;
 
 type Modules = (typeof MODULES)[number];

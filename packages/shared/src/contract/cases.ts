@@ -35,6 +35,8 @@ export const ZBoxDetail = ZBoxSummary.extend({
   /** USD. */
   expected_value: z.number(),
   rtp: z.number(),
+  /** Hex SHA-256 of the ticket table (`goods_id:ticket_from:ticket_to` lines in ticket order); see docs/trust.md. */
+  contents_hash: z.string(),
   /** In published ticket order. */
   items: z.array(ZBoxItem),
 });

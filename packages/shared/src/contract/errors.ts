@@ -280,6 +280,9 @@ export const ERRORS = {
   coupon_received: { status: 409, en: 'Coupon already received' },
   coupon_not_usable: { status: 422, en: 'This coupon cannot be used for this' },
   coupon_expired: { status: 422, en: 'This coupon has expired' },
+  case_version_not_found: { status: 404, en: 'No case has had contents with this hash' },
+  liabilities_not_published: { status: 404, en: 'No liabilities snapshot has been published yet' },
+  liabilities_not_included: { status: 404, en: 'You had no balance in this currency when the last snapshot was taken' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

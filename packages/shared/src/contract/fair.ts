@@ -37,6 +37,8 @@ export const ZPfvLogQuery = z.object({ page: z.coerce.number().int().min(1).max(
 export const ZPfvLogEntry = z.object({
   game: z.string(),
   box_id: z.string().nullable(),
+  /** A case roll: the `contents_hash` of the case's ticket table it was drawn against (`GET /api/box/version/{hash}`). */
+  case_hash: z.string().nullable(),
   nonce: z.number().int(),
   round: z.number().int(),
   clientSeed: z.string(),

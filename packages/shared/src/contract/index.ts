@@ -31,6 +31,7 @@ export * from './routes';
 export * from './seasonal';
 export * from './smash';
 export * from './steam';
+export * from './trust';
 export * from './turntable';
 export * from './upgrade';
 export * from './vip';

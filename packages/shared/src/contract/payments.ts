@@ -120,6 +120,12 @@ export const ZTransaction = z.object({
   /** The items the entry is about (at most TRANSACTION_ITEMS_MAX), when it is about items. */
   items: z.array(ZTransactionItem).optional(),
   item_count: z.number().int().optional(),
+  /**
+   * Ledger entries: this entry's link of the player's hash chain of that balance and the link before it ('' for the
+   * first); null for entries from before the chain (docs/trust.md). Absent on entries that are not ledger entries.
+   */
+  hash: z.string().nullable().optional(),
+  prev_hash: z.string().nullable().optional(),
 });
 export type Transaction = z.infer<typeof ZTransaction>;
 

@@ -176,3 +176,11 @@ export {
 export { groupGrabRoutes } from './routes-groupgrab';
 // Issue 22's social mechanics, in a file of their own (their pages are lazy chunks).
 export { bargainRoutes, oldNewRoutes } from './routes-social';
+export const trustRoutes = {
+  rtp: { method: 'GET', path: '/api/stats/rtp' },
+  withdrawals: { method: 'GET', path: '/api/stats/withdrawals' },
+  version: { method: 'GET', path: '/api/box/version/:hash' },
+  versions: { method: 'GET', path: '/api/box/versions' },
+  liabilities: { method: 'GET', path: '/api/transparency/liabilities' },
+  proof: { method: 'GET', path: '/api/transparency/liabilities/proof' },
+} as const;

@@ -11,6 +11,7 @@ export * from './locales';
 export * from './money';
 export * from './rarity';
 export * from './reveal';
+export * from './trust';
 export * from './turntable';
 export * from './upgrade';
 export * from './wheel';

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import {
+  caseOdds,
+  contentsText,
   designForRtp,
   expectedValue,
   type FreeType,
@@ -39,7 +42,27 @@ export type ResolvedCase = {
   goods: Map<number, GoodsRow>;
   /** Free boxes (content `free` block): price 0, opened by the free-box rules. */
   free?: { type: FreeType; depositHours: number | null };
+  /** `contents_hash`: SHA-256 of `contents`, the ticket table every roll of this case is drawn against. */
+  contentsHash: string;
+  contents: string;
+  /** One open's expected payout and its variance at current prices (thousandths), for the realised RTP. */
+  odds: { expected: number; variance: number };
 };
+
+/** The version and odds a resolved case carries, from its ticket table and goods prices. */
+function versioned(c: Omit<ResolvedCase, 'contentsHash' | 'contents' | 'odds'>): ResolvedCase {
+  const contents = contentsText(c.ranges.map((r) => ({ goodsId: r.goodsId, from: r.from, to: r.to })));
+  const { expected, variance } = caseOdds(
+    c.ranges.map((r) => ({ tickets: r.to - r.from, price: c.goods.get(Number(r.goodsId))!.price })),
+    c.price,
+  );
+  return {
+    ...c,
+    contents,
+    contentsHash: createHash('sha256').update(contents, 'utf8').digest('hex'),
+    odds: { expected, variance },
+  };
+}
 
 const RARITY: Record<string, ValveRarity> = {
   'Mil-Spec Grade': 'milSpec',
@@ -118,21 +141,23 @@ export async function resolveCases(
       for (const list of goodsOfItem.values()) for (const g of list) if (ids.has(g.id)) goods.set(g.id, g);
       const rtp = file.rtp ?? defaultRtp;
       const id = slugOf(name);
-      out.push({
-        id,
-        kind: 'official',
-        names: { ...container.names, en: container.names.en ?? name },
-        category: file.category,
-        picture: pictureUrl('case', id, container.picture),
-        pictureOrigin: container.picture,
-        level: file.level,
-        enabled: true,
-        rtp,
-        ...priced(entries, goods, rtp),
-        entries,
-        ranges: ticketRanges(entries),
-        goods,
-      });
+      out.push(
+        versioned({
+          id,
+          kind: 'official',
+          names: { ...container.names, en: container.names.en ?? name },
+          category: file.category,
+          picture: pictureUrl('case', id, container.picture),
+          pictureOrigin: container.picture,
+          level: file.level,
+          enabled: true,
+          rtp,
+          ...priced(entries, goods, rtp),
+          entries,
+          ranges: ticketRanges(entries),
+          goods,
+        }),
+      );
     }
   }
 
@@ -150,23 +175,25 @@ export async function resolveCases(
     const rtp = file.rtp ?? defaultRtp;
     const dearest = [...goods.values()].sort((a, b) => b.price - a.price)[0]!;
     const value = priced(entries, goods, rtp);
-    out.push({
-      id: file.id,
-      kind: 'site',
-      names: { ...file.names, en: file.name },
-      category: file.category,
-      picture: pictureUrl('case', file.id, file.picture ?? dearest.picture),
-      pictureOrigin: file.picture ?? dearest.picture,
-      level: file.level,
-      enabled: file.enabled,
-      rtp,
-      ev: value.ev,
-      price: file.free ? ZERO_MILLI : value.price,
-      entries,
-      ranges: ticketRanges(entries),
-      goods,
-      ...(file.free ? { free: { type: file.free.type, depositHours: file.free.deposit_hours ?? null } } : {}),
-    });
+    out.push(
+      versioned({
+        id: file.id,
+        kind: 'site',
+        names: { ...file.names, en: file.name },
+        category: file.category,
+        picture: pictureUrl('case', file.id, file.picture ?? dearest.picture),
+        pictureOrigin: file.picture ?? dearest.picture,
+        level: file.level,
+        enabled: file.enabled,
+        rtp,
+        ev: value.ev,
+        price: file.free ? ZERO_MILLI : value.price,
+        entries,
+        ranges: ticketRanges(entries),
+        goods,
+        ...(file.free ? { free: { type: file.free.type, depositHours: file.free.deposit_hours ?? null } } : {}),
+      }),
+    );
   }
   if (missing.length > 0) {
     log.warn(`cases: ${missing.length} case(s) left out, their goods are not in the catalogue: ${missing.join(', ')}`);

@@ -1,7 +1,7 @@
-import { casesApi } from '@dropforge/shared/contract';
+import { casesApi, trustApi } from '@dropforge/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, langOf, ok } from '../../platform/http';
+import { AppError, langOf, ok, shared } from '../../platform/http';
 import type { CasesService } from './cases.service';
 import type { FreeBoxes } from './free.service';
 
@@ -11,12 +11,25 @@ export function casesRoutes(deps: { cases: CasesService; free: FreeBoxes }) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.get(casesApi.list.path, { schema: { tags: ['cases'], response: { 200: casesApi.list.result } } }, async (req) =>
-      ok(await cases.list(langOf(req))),
+      ok(shared(await cases.list(langOf(req)))),
+    );
+    // Static paths: Fastify's router prefers them to `/api/box/:id`.
+    app.get(
+      trustApi.versions.path,
+      {
+        schema: { tags: ['cases'], querystring: trustApi.versions.query, response: { 200: trustApi.versions.result } },
+      },
+      async (req) => ok(await cases.versions(req.query)),
+    );
+    app.get(
+      trustApi.version.path,
+      { schema: { tags: ['cases'], params: trustApi.version.params, response: { 200: trustApi.version.result } } },
+      async (req) => ok(await cases.version(req.params.hash)),
     );
     app.get(
       casesApi.detail.path,
       { schema: { tags: ['cases'], params: casesApi.detail.params, response: { 200: casesApi.detail.result } } },
-      async (req) => ok(await cases.detail(req.params.id, langOf(req))),
+      async (req) => ok(shared(await cases.detail(req.params.id, langOf(req)))),
     );
     app.post(
       casesApi.open.path,

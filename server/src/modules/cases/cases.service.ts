@@ -5,6 +5,7 @@ import {
   type Milli,
   maxMilli,
   openCost,
+  parseContents,
   RARITY_COLORS as RARITY_ORDER,
   TICKETS_TOTAL,
   toAmount,
@@ -17,10 +18,12 @@ import { recordMetric } from '../../platform/metrics';
 import { PLAY } from '../../platform/modules';
 import type { BetHook, CouponUse, PlayerRef, PlayGate } from '../../platform/ports';
 import type { CatalogService } from '../catalog';
+import { tally } from '../fair';
 import { wallet } from '../wallet';
 import { type ResolvedCase, resolveCases } from './cases.catalog';
 import type { CaseContent } from './cases.content';
 import type { Opening } from './opening';
+import * as versions from './versions.repo';
 
 type Log = { warn: (msg: string) => void };
 
@@ -86,6 +89,7 @@ export function createCasesService(deps: CasesDeps) {
       ...summary(c, lang),
       category: c.category,
       expected_value: toAmount(c.ev),
+      contents_hash: c.contentsHash,
       rtp: c.price > 0 ? Math.round((c.ev / c.price) * 10_000) / 10_000 : 0,
       items: c.ranges.map((r) => ({
         goods: catalog.goodsView(c.goods.get(Number(r.goodsId))!, lang),
@@ -101,7 +105,12 @@ export function createCasesService(deps: CasesDeps) {
   async function all(): Promise<ResolvedCase[]> {
     if (cache && Date.now() - cache.at < CACHE_MS) return cache.cases;
     loading ??= resolveCases(deps.content, catalog, deps.defaultRtp, deps.log)
-      .then((cases) => {
+      .then(async (cases) => {
+        // Known before any roll is drawn against it, so every roll's case_hash finds its table.
+        await versions.recordVersions(
+          database.db,
+          cases.map((c) => ({ boxId: c.id, hash: c.contentsHash, contents: c.contents })),
+        );
         cache = { at: Date.now(), cases, byId: new Map(cases.map((c) => [c.id, c])) };
         return cases;
       })
@@ -152,6 +161,33 @@ export function createCasesService(deps: CasesDeps) {
       for (const g of c.goods.values()) top = maxMilli(top, g.price);
       return top;
     },
+    /** A ticket table the site has had, by its hash (`GET /api/box/version/{hash}`). */
+    async version(hash: string) {
+      const row = await versions.versionByHash(database.db, hash);
+      if (!row) throw new AppError('case_version_not_found');
+      return {
+        hash: row.hash,
+        box_id: row.box_id,
+        created_at: new Date(row.created_at).toISOString(),
+        contents: row.contents,
+        items: parseContents(row.contents).map((l) => ({
+          goods_id: Number(l.goodsId),
+          ticket_from: l.from,
+          ticket_to: l.to,
+        })),
+      };
+    },
+
+    /** The change log of case contents, newest first (`GET /api/box/versions`). */
+    async versions(q: { box_id?: string; page: number; limit: number }) {
+      const { rows, total } = await versions.versionPage(database.db, q.box_id, q.limit, (q.page - 1) * q.limit);
+      return {
+        list: rows.map((r) => ({ hash: r.hash, box_id: r.box_id, created_at: new Date(r.created_at).toISOString() })),
+        page: q.page,
+        total,
+      };
+    },
+
     /** Name and picture of a case for the drop feed (from the cache; null when unknown). */
     boxInfo(id: string) {
       const c = cache?.byId.get(id);
@@ -238,6 +274,18 @@ export function createCasesService(deps: CasesDeps) {
         for (const hook of deps.bets?.() ?? [])
           await hook(tx, { userId: player.id, game: 'case', stake: paid, rtp: box.rtp, key, count: number });
         const drawn = await deps.opening.draw(tx, player, box, number, 'case');
+        await tally(tx, [
+          {
+            game: 'case',
+            boxId: box.id,
+            currency: 'money',
+            bets: number,
+            wagered: amount,
+            paid: drawn.items.reduce((sum, item) => sum + item.price, 0),
+            expected: number * box.odds.expected,
+            variance: number * box.odds.variance,
+          },
+        ]);
         const withDiscount = (r: OpenResult): OpenResult => (discount > 0 ? { ...r, discount: toAmount(discount) } : r);
         await answerInTx(tx, withDiscount(deps.opening.answerOf(drawn, lang)));
         return { drawn, withDiscount };

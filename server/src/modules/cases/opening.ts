@@ -46,6 +46,7 @@ export function createOpening(deps: {
           refId: String(items[i]!.knapsack_id),
           goodsId: goodsIds[i],
           boxId: box.id,
+          caseHash: box.contentsHash,
         })),
       );
       const feed = await deps.drops.record(

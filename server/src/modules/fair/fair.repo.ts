@@ -13,6 +13,7 @@ export type SeedRow = {
 export type LogRow = {
   game: string;
   box_id: string | null;
+  case_hash: string | null;
   nonce: number;
   round: number;
   client_seed: string;
@@ -37,6 +38,7 @@ export type RollValues = {
   refId: string;
   goodsId: number | null;
   boxId: string | null;
+  caseHash: string | null;
 };
 
 const SEED_COLUMNS = sql`id, server_seed, server_seed_hash, client_seed, nonce, active`;
@@ -107,9 +109,10 @@ export function rollsInsert(userId: number, entries: RollValues[]): SQL {
   const values = entries.map(
     (e) =>
       sql`(${userId}, ${e.game}, ${e.seedId}, ${e.nonce}, ${e.round}, ${e.clientSeed}, ${e.ticket},
-           ${e.refKind}, ${e.refId}, ${e.goodsId}, ${e.boxId})`,
+           ${e.refKind}, ${e.refId}, ${e.goodsId}, ${e.boxId}, ${e.caseHash})`,
   );
-  return sql`insert into rolls (user_id, game, seed_id, nonce, round, client_seed, ticket, ref_kind, ref_id, goods_id, box_id)
+  return sql`insert into rolls (user_id, game, seed_id, nonce, round, client_seed, ticket, ref_kind, ref_id, goods_id, box_id,
+      case_hash)
     values ${sql.join(values, sql`, `)}`;
 }
 
@@ -117,7 +120,7 @@ export function rollsInsert(userId: number, entries: RollValues[]): SQL {
 export async function logPage(db: Executor, userId: number, limit: number, offset: number) {
   const [rows, total] = await Promise.all([
     db.execute<LogRow>(sql`
-      select r.game, r.box_id, r.nonce, r.round, r.client_seed, s.server_seed_hash,
+      select r.game, r.box_id, r.case_hash, r.nonce, r.round, r.client_seed, s.server_seed_hash,
         case when s.revealed_at is null then null else s.server_seed end as server_seed,
         r.ticket, r.goods_id, r.ref_kind, r.ref_id, r.created_at
       from rolls r join fair_seeds s on s.id = r.seed_id

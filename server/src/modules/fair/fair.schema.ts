@@ -43,6 +43,8 @@ export const rolls = pgTable(
     refId: text('ref_id').notNull(),
     goodsId: integer('goods_id'),
     boxId: text('box_id'),
+    /** A case roll: the `contents_hash` of the ticket table it was drawn against (`case_versions`). */
+    caseHash: text('case_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

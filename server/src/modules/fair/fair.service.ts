@@ -23,7 +23,14 @@ export type DrawnRoll = {
 };
 
 /** What a recorded roll decided (`ref`: e.g. `item` + knapsack id, `upgrade` + attempt id). */
-export type RollRecord = { roll: DrawnRoll; refKind: string; refId: string; goodsId?: number; boxId?: string };
+export type RollRecord = {
+  roll: DrawnRoll;
+  refKind: string;
+  refId: string;
+  goodsId?: number;
+  boxId?: string;
+  caseHash?: string;
+};
 
 export const PFV_LOG_PAGE_SIZE = 10;
 
@@ -59,6 +66,7 @@ function rollsInsert(userId: number, entries: RollRecord[]): SQL {
       refId: e.refId,
       goodsId: e.goodsId ?? null,
       boxId: e.boxId ?? null,
+      caseHash: e.caseHash ?? null,
     })),
   );
 }
@@ -145,6 +153,7 @@ export function createFair(database: Database) {
       const list: PfvLogEntry[] = rows.map((r) => ({
         game: r.game,
         box_id: r.box_id,
+        case_hash: r.case_hash,
         nonce: Number(r.nonce),
         round: r.round,
         clientSeed: r.client_seed,

@@ -1,7 +1,7 @@
 import { mallApi } from '@dropforge/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, langOf, ok } from '../../platform/http';
+import { AppError, langOf, ok, shared } from '../../platform/http';
 import type { MallService } from './mall.service';
 
 /** `GET /api/system_shop`, `GET /api/system_shop/:id/buy` and `GET /api/system_shop/item/:id` (spec §7). */
@@ -14,7 +14,7 @@ export function mallRoutes(deps: { mall: MallService }) {
     app.get(
       api.list.path,
       { schema: { tags, querystring: api.list.query, response: { 200: api.list.result } } },
-      async (req) => ok(await mall.list(req.query, langOf(req))),
+      async (req) => ok(shared(await mall.list(req.query, langOf(req)))),
     );
     app.get(
       api.buy.path,

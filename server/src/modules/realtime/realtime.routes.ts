@@ -1,7 +1,7 @@
 import { dropsApi } from '@dropforge/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/http';
+import { ok, shared } from '../../platform/http';
 import type { Drops } from './drops.service';
 
 /** `/api/drop` (the strip, pages and top drops) and `/api/drop_top` (today's dearest). */
@@ -15,7 +15,7 @@ export function realtimeRoutes(deps: { drops: Drops; ready: () => Promise<unknow
       async (req) => {
         await deps.ready();
         const { limit, page, top } = req.query;
-        return ok(await drops.list({ limit, page, top: top === undefined ? undefined : Number(top) }));
+        return ok(shared(await drops.list({ limit, page, top: top === undefined ? undefined : Number(top) })));
       },
     );
     app.get(dropsApi.top.path, { schema: { tags: ['drops'], response: { 200: dropsApi.top.result } } }, async () => {

@@ -28,6 +28,25 @@ const CHECKS: Array<{ invariant: string; sql: string }> = [
           where a.owner = 'user' and a.balance <> coalesce(s.total, 0) limit 5`,
   },
   {
+    invariant: "each player's postings form an unbroken hash chain (docs/trust.md)",
+    sql: `select id, account_id, tx_id from (
+            select p.id, p.account_id, p.tx_id, p.currency, p.amount, p.hash, p.prev_hash,
+              sum(p.amount) over (partition by p.account_id order by p.id) as balance_after,
+              lag(p.hash) over (partition by p.account_id order by p.id) as before
+            from postings p join accounts a on a.id = p.account_id where a.owner = 'user') c
+          where (hash is null and before is not null)
+             or (hash is not null and (prev_hash is distinct from coalesce(before, '')
+               or hash <> encode(sha256(convert_to(prev_hash || '|' || tx_id || ':' || account_id || ':' || currency
+                  || ':' || amount || ':' || balance_after, 'UTF8')), 'hex')))
+          limit 5`,
+  },
+  {
+    invariant: "each player account's chain head is the hash of its last posting",
+    sql: `select a.id, a.owner_id, a.currency from accounts a
+          left join lateral (select hash from postings p where p.account_id = a.id order by p.id desc limit 1) l on true
+          where a.owner = 'user' and a.chain_hash <> coalesce(l.hash, '') limit 5`,
+  },
+  {
     invariant: 'user balances are never negative',
     sql: `select id, owner_id, currency, balance::text from accounts where owner = 'user' and balance < 0 limit 5`,
   },

@@ -116,6 +116,8 @@ async function ledgerPage(db: Executor, userId: number, type: string | undefined
       state: 'completed',
       order_sn: r.ref_kind === 'order' ? r.ref_id : `#${r.id}`,
       memo: r.memo,
+      hash: r.hash,
+      prev_hash: r.prev_hash,
     };
     ITEM_REFS.set(tx, itemIdsOf(r.ref_kind, r.ref_id));
     return tx;

@@ -103,10 +103,13 @@ export async function post(tx: Tx, p: Posting): Promise<Posted> {
     if (!(await repo.postWithUserLeg(tx, txId, p.currency, resolved, userLegs[0]!))) throw insufficient(p.currency);
     return { txId, duplicate: false };
   }
+  const links: repo.Link[] = [];
   for (const leg of userLegs) {
-    if (!(await repo.moveBalance(tx, leg))) throw insufficient(p.currency);
+    const link = await repo.moveBalance(tx, txId, leg);
+    if (!link) throw insufficient(p.currency);
+    links.push(link);
   }
-  await repo.insertPostings(tx, txId, p.currency, resolved);
+  await repo.insertPostings(tx, txId, p.currency, resolved, links);
   return { txId, duplicate: false };
 }
 

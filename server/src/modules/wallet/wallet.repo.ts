@@ -51,6 +51,21 @@ const postingValues = (txId: number, currency: string, legs: readonly LegRow[]) 
   legs.map((leg) => sql`(${txId}::bigint, ${leg.id}::int, ${currency}::text, ${leg.amount}::bigint)`);
 
 /**
+ * The balance update of a user account, moving the head of its hash chain in the same write (docs/trust.md): the
+ * new head is sha256 of the old head, '|', and `tx_id:account_id:currency:amount:balance_after`.
+ */
+const chainedUpdate = (txId: number, leg: LegRow) => sql`
+  update accounts set balance = balance + ${leg.amount}::bigint,
+    prev_chain = chain_hash,
+    chain_hash = encode(sha256(convert_to(chain_hash || '|' || ${txId}::bigint || ':' || id || ':' || currency || ':'
+      || ${leg.amount}::bigint || ':' || (balance + ${leg.amount}::bigint), 'UTF8')), 'hex')
+  where id = ${leg.id} and balance + ${leg.amount}::bigint >= 0
+  returning id, prev_chain, chain_hash`;
+
+/** A user leg's link of its account's chain (from `moveBalance`). */
+export type Link = { id: number; prev_chain: string; chain_hash: string };
+
+/**
  * A bet or a credit: the one conditional balance update (never below zero) and the postings in one statement.
  * False when the balance update was refused (nothing written).
  */
@@ -63,27 +78,33 @@ export async function postWithUserLeg(
 ): Promise<boolean> {
   const values = postingValues(txId, currency, legs);
   const written = await tx.execute(sql`
-    with u as (
-      update accounts set balance = balance + ${userLeg.amount}
-      where id = ${userLeg.id} and balance + ${userLeg.amount} >= 0
-      returning id)
-    insert into postings (tx_id, account_id, currency, amount)
-    select * from (values ${sql.join(values, sql`, `)}) v where exists (select 1 from u)`);
+    with u as (${chainedUpdate(txId, userLeg)})
+    insert into postings (tx_id, account_id, currency, amount, prev_hash, hash)
+    select v.*, case when v.account_id = u.id then u.prev_chain end, case when v.account_id = u.id then u.chain_hash end
+    from (values ${sql.join(values, sql`, `)}) v (tx_id, account_id, currency, amount) cross join u`);
   return written.rowCount === values.length;
 }
 
-/** A conditional balance update (never below zero); false when refused. */
-export async function moveBalance(tx: Tx, leg: LegRow): Promise<boolean> {
-  const updated = await tx.execute(sql`
-    update accounts set balance = balance + ${leg.amount}
-    where id = ${leg.id} and balance + ${leg.amount} >= 0
-    returning id`);
-  return updated.rows.length > 0;
+/** A conditional balance update (never below zero) with its chain link; undefined when refused. */
+export async function moveBalance(tx: Tx, txId: number, leg: LegRow): Promise<Link | undefined> {
+  const updated = await tx.execute<Link>(chainedUpdate(txId, leg));
+  return updated.rows[0];
 }
 
-export async function insertPostings(tx: Tx, txId: number, currency: string, legs: readonly LegRow[]): Promise<void> {
+export async function insertPostings(
+  tx: Tx,
+  txId: number,
+  currency: string,
+  legs: readonly LegRow[],
+  links: readonly Link[] = [],
+): Promise<void> {
+  const values = legs.map((leg) => {
+    const link = links.find((l) => Number(l.id) === leg.id);
+    return sql`(${txId}::bigint, ${leg.id}::int, ${currency}::text, ${leg.amount}::bigint, ${link?.prev_chain ?? null}::text,
+      ${link?.chain_hash ?? null}::text)`;
+  });
   await tx.execute(
-    sql`insert into postings (tx_id, account_id, currency, amount) values ${sql.join(postingValues(txId, currency, legs), sql`, `)}`,
+    sql`insert into postings (tx_id, account_id, currency, amount, prev_hash, hash) values ${sql.join(values, sql`, `)}`,
   );
 }
 
@@ -126,6 +147,8 @@ export type LedgerEntryRow = {
   ref_kind: string;
   ref_id: string;
   memo: string;
+  hash: string | null;
+  prev_hash: string | null;
 };
 
 /**
@@ -147,7 +170,8 @@ export async function ledgerEntries(
     where t.user_id = ${userId} ${filter}`;
   const [rows, total] = await Promise.all([
     db.execute<Omit<LedgerEntryRow, 'amount'> & { amount: string }>(sql`
-      select t.id, t.kind, p.currency, sum(p.amount)::text as amount, t.created_at, t.ref_kind, t.ref_id, t.memo
+      select t.id, t.kind, p.currency, sum(p.amount)::text as amount, t.created_at, t.ref_kind, t.ref_id, t.memo,
+        (array_agg(p.hash order by p.id desc))[1] as hash, (array_agg(p.prev_hash order by p.id))[1] as prev_hash
       ${base}
       group by t.id, p.currency
       order by t.id desc, p.currency

@@ -27,6 +27,12 @@ export const accounts = pgTable(
     name: text('name').notNull(), // 'main' | 'held' for users; 'payments', 'promotions', … for the house
     currency: text('currency').notNull(), // 'money' | 'shop_score' | 'score'
     balance: bigint('balance', { mode: 'number' }).$type<Milli>().notNull().default(ZERO_MILLI),
+    /**
+     * User accounts: the hash of their last posting ('' before the first), the head of the account's chain
+     * (docs/trust.md); `prevChain` is the head before it, so the update that moves it returns both.
+     */
+    chainHash: text('chain_hash').notNull().default(''),
+    prevChain: text('prev_chain').notNull().default(''),
   },
   (t) => [
     uniqueIndex('accounts_owner_key').on(t.owner, t.ownerId, t.name, t.currency),
@@ -66,6 +72,9 @@ export const postings = pgTable(
       .references(() => accounts.id),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'number' }).$type<Milli>().notNull(),
+    /** Postings of user accounts: this entry's link of the account's hash chain, and the one before it. */
+    hash: text('hash'),
+    prevHash: text('prev_hash'),
   },
   (t) => [index('postings_tx_idx').on(t.txId), index('postings_account_idx').on(t.accountId)],
 );

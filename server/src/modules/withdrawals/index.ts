@@ -1,3 +1,4 @@
+export { type DeliveryFigure, deliveryFigures } from './figures';
 export type { MarketStatus, Purchase, PurchaseOrder, WithdrawProvider } from './providers/provider';
 export { MarketUnavailable, PurchaseRefused } from './providers/provider';
 export { createSandboxMarket } from './providers/sandbox';

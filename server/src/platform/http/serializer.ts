@@ -4,6 +4,17 @@ import { toJSONSchema, type ZodType } from 'zod';
 
 type Compile = Parameters<typeof zodSerializer>[0];
 
+const sharedAnswers = new WeakSet<object>();
+
+/**
+ * Marks an answer's data as shared and never changed (a page kept for a second and handed to every caller): the
+ * serializer then writes its envelope once and answers the same text to everyone asking while it is kept.
+ */
+export function shared<T extends object>(data: T): T {
+  sharedAnswers.add(data);
+  return data;
+}
+
 /**
  * Answers are written by a serializer compiled from each route's response schema (fast-json-stringify), not by a
  * zod pass over every answer: the handlers' output is trusted. Outside production every answer is still checked
@@ -24,10 +35,23 @@ export function compiledSerializer(check: boolean) {
         return viaZod;
       }
     };
+    const written = new WeakMap<object, { code: unknown; msg: unknown; text: string }>();
     return (data: unknown) => {
+      const inner = (data as { data?: unknown } | null)?.data;
+      const reuse = typeof inner === 'object' && inner !== null && sharedAnswers.has(inner);
+      if (reuse) {
+        const { code, msg } = data as { code: unknown; msg: unknown };
+        const found = written.get(inner);
+        if (found && found.code === code && found.msg === msg) return found.text;
+      }
       write ??= compile();
       if (check && write !== viaZod) viaZod(data);
-      return write(data);
+      const text = write(data);
+      if (reuse) {
+        const { code, msg } = data as { code: unknown; msg: unknown };
+        written.set(inner, { code, msg, text });
+      }
+      return text;
     };
   };
 }

@@ -1,0 +1,3 @@
+export * from './contents';
+export * from './liabilities';
+export * from './rtp';

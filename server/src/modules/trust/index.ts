@@ -1,0 +1,2 @@
+export { createLiabilities, type Liabilities } from './liabilities';
+export { trustModule } from './trust.module';
