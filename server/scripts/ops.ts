@@ -4,6 +4,7 @@
 // npm run ops -- codes create …                      (promo codes: see ops-codes.ts)
 // npm run ops -- host …, giveaway create …             (giveaways: see ops-giveaways.ts)
 // npm run ops -- guess create …, guess settle …      (guesses: see ops-guess.ts)
+// npm run ops -- liabilities snapshot                 (proof of liabilities: a snapshot now, see docs/trust.md)
 // npm run ops -- surveys export --id <key> [--format csv|json]   (survey answers: see ops-surveys.ts)
 
 import { randomUUID } from 'node:crypto';
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { type Milli, negMilli, parseMilli } from '@dropforge/shared/domain';
 import { USERS_CHANGED_CHANNEL } from '../src/modules/auth';
 import { createGiftCards } from '../src/modules/payments';
+import { createLiabilities } from '../src/modules/trust';
 import { balancesOf, CURRENCIES, type Currency, wallet } from '../src/modules/wallet';
 import { createRedisBus } from '../src/platform/bus';
 import { loadConfig } from '../src/platform/config';
@@ -26,6 +28,7 @@ const USAGE = `usage:
   npm run ops -- adjust --user <id|email> --currency money|shop_score|score --amount <±decimal> --reason "<text>"
   npm run ops -- giftcards --count <n> --amount <decimal>
   npm run ops -- flag|unflag --user <id|email>
+  npm run ops -- liabilities snapshot
 ${CODES_USAGE}
 ${GIVEAWAYS_USAGE}
 ${GUESS_USAGE}
@@ -46,6 +49,7 @@ else if (command === 'host') await host(rest, fail);
 else if (command === 'giveaway') await giveaway(rest, fail);
 else if (command === 'guess') await guess(rest, fail);
 else if (command === 'surveys') await surveys(rest, fail);
+else if (command === 'liabilities') await liabilities(rest);
 else fail(command ? `unknown command: ${command}` : 'missing command');
 process.exit(process.exitCode ?? 0);
 
@@ -187,6 +191,20 @@ async function flag(rest: string[], flagged: boolean) {
     }
     await tellInstances(user.id);
     console.log(`${flagged ? 'flagged' : 'unflagged'} ${user.name} (#${user.id})`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** A proof-of-liabilities snapshot of every currency now (the site also takes one every LIABILITIES_EVERY_HOURS). */
+async function liabilities(rest: string[]) {
+  if (rest[0] !== 'snapshot' || rest.length > 1) fail('liabilities takes one subcommand: snapshot');
+  const database = openDatabase(siteDatabaseUrl(), 2);
+  try {
+    const taken = (await createLiabilities(database).snapshot()) ?? [];
+    for (const t of taken) {
+      console.log(`${t.currency.padEnd(10)} ${t.leaves} leaves  total ${t.total / 1000}  root ${t.root}  (${t.date})`);
+    }
   } finally {
     await database.close();
   }

@@ -116,4 +116,42 @@ describe('npm run verify', { timeout: 60_000 }, () => {
     expect(out.status).toBe(0);
     expect(JSON.parse(out.stdout)).toMatchObject({ message, digest: digestOf(message), ok: true });
   });
+
+  it('recomputes a liabilities proof to its root and total, and fails on a changed balance', () => {
+    const sha = (t: string) => createHash('sha256').update(t).digest('hex');
+    const leafOf = (hash: string, balance: number) => ({ hash: sha(`${hash}:${balance}`), sum: balance });
+    const salt = 'a1'.repeat(32);
+    const userHash = sha(`42:${salt}`);
+    const mine = leafOf(userHash, 5_000);
+    const other = leafOf('f'.repeat(64), 7_000);
+    const third = leafOf('e'.repeat(64), 1);
+    const pair = { hash: sha(`${mine.hash}:5000:${other.hash}:7000`), sum: 12_000 };
+    const root = sha(`${pair.hash}:12000:${third.hash}:1`);
+    const proof = {
+      currency: 'money',
+      date: '2026-11-27T00:00:00.000Z',
+      leaf: { user_hash: userHash, balance: 5_000 },
+      user_id: 42,
+      salt,
+      path: [
+        { ...other, side: 'right' },
+        { ...third, side: 'right' },
+      ],
+      root,
+      total: 12_001,
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'verify-'));
+    const file = join(dir, 'proof.json');
+    writeFileSync(file, JSON.stringify({ code: 200, msg: 'Success', data: proof }));
+    const good = run('liabilities', '--proof', file, '--root', root, '--total', '12001');
+    expect(good.status).toBe(0);
+    expect(good.stdout).toContain(`root              ${root}  ✓ matches`);
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ ...proof, leaf: { ...proof.leaf, balance: 4_000 } }));
+    const out = run('liabilities', '--proof', bad);
+    expect(out.status).toBe(1);
+    expect(out.stdout).toContain('MISMATCH');
+    expect(run('liabilities').status).toBe(2);
+  });
 });
+

@@ -5,6 +5,8 @@
 // npm run verify -- --game giveaway --server-seed <hex> --client-seed <join 0> --client-seed <join 1> … --winners <n>
 //                   [--participant <user id of join 0> …] [--beacon <value>] [--server-seed-hash <hex>] [--json]
 //
+// npm run verify -- liabilities --proof <proof.json> [--root <hex>] [--total <n>]   (see verify-liabilities.ts)
+//
 // Recomputes a provably-fair roll (DESIGN §5) with the same shared code the server and the /provablyfair
 // page use. Exit 0 when everything given matches, 1 on a mismatch (hash or ticket), 2 on bad arguments.
 
@@ -24,6 +26,7 @@ import {
   verifyBattleRoll,
   verifyRoll,
 } from '@dropforge/shared/domain';
+import { LIABILITIES_USAGE, verifyLiabilities } from './verify-liabilities';
 
 const USAGE = `usage:
   npm run verify -- --server-seed <hex> --client-seed <s> --nonce <n> [--game ${GAMES.filter((g) => !isRoomGame(g)).join('|')}]
@@ -33,12 +36,15 @@ const USAGE = `usage:
   npm run verify -- --game giveaway --server-seed <hex> --client-seed <join 0> --client-seed <…> --winners <n>
                     [--participant <user id of join 0> --participant <…>] [--beacon <value>] [--server-seed-hash <hex>]
   A case file is a JSON array of {"goodsId", "tickets"} in the case's published order (or {"entries": [...]}),
-  or a site case's content file (content/cases/<id>.json).`;
+  or a site case's content file (content/cases/<id>.json).
+${LIABILITIES_USAGE}`;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
   process.exit(2);
 }
+
+if (process.argv[2] === 'liabilities') process.exit(verifyLiabilities(process.argv.slice(3), fail));
 
 function counter(name: string, text: string | undefined, fallback?: number): number {
   if (text === undefined) {

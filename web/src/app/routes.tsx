@@ -20,12 +20,14 @@ const HistoryPage = page(() => import('./pages/HistoryPage'), ['history']);
 const VipPage = page(() => import('./pages/VipPage'), ['vip']);
 const CasePage = page(() => import('./pages/CasePage'));
 const ProvablyFairPage = page(() => import('./pages/ProvablyFairPage'), ['fair']);
+const TrustPage = page(() => import('./pages/TrustPage'), ['trust']);
+const FairnessStatsPage = page(() => import('./pages/FairnessStatsPage'), ['trust']);
 const FreePage = page(() => import('./pages/FreePage'), ['free']);
 const TopPage = page(() => import('./pages/TopPage'));
 const UpgradePage = page(() => import('./pages/UpgradePage'), ['upgrade']);
 const MallPage = page(() => import('./pages/MallPage'), ['mall']);
 const ItemPage = page(() => import('./pages/ItemPage'), ['mall']);
-const WithdrawalsPage = page(() => import('./pages/WithdrawalsPage'), ['withdrawals']);
+const WithdrawalsPage = page(() => import('./pages/WithdrawalsPage'), ['withdrawals', 'trust']);
 const BattlesPage = page(() => import('./pages/BattlesPage'), ['battles']);
 const BattleCreatePage = page(() => import('./pages/BattleCreatePage'), ['battles']);
 const BattleRoomPage = page(() => import('./pages/BattleRoomPage'), ['battles']);
@@ -137,6 +139,8 @@ export function AppRoutes() {
         <Route path="free" element={<FreePage />} />
         <Route path="case/:id" element={<CasePage />} />
         <Route path="provablyfair" element={<ProvablyFairPage />} />
+        <Route path="trust" element={<TrustPage />} />
+        <Route path="fairness/stats" element={<FairnessStatsPage />} />
         <Route path="top" element={<TopPage />} />
         <Route path="upgrade" element={<UpgradePage />} />
         <Route path="mall" element={<MallPage />} />

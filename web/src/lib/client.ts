@@ -39,6 +39,7 @@ type Tables =
   | typeof contract.smashApi
   | typeof contract.seasonalApi
   | typeof contract.steamApi
+  | typeof contract.trustApi
   | typeof contract.turntableApi
   | typeof contract.upgradeApi
   | typeof contract.vipApi

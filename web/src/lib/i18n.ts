@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'seasonal',
   'social',
   'groupgrab',
+  'trust',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -74,6 +75,7 @@ export const LAZY_NAMESPACES: readonly Namespace[] = [
   'seasonal',
   'social',
   'groupgrab',
+  'trust',
 ];
 const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns));
 
@@ -81,7 +83,7 @@ const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns))
 const english = import.meta.glob<ResourceLanguage[string]>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events,giveaways,onboarding,guess,ladder,turntable,seasonal,social,groupgrab}.json',
+    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events,giveaways,onboarding,guess,ladder,turntable,seasonal,social,groupgrab,trust}.json',
   ],
   { eager: true, import: 'default' },
 );

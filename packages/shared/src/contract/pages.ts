@@ -25,6 +25,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/free' },
   { path: '/case/:id', lookup: 'case' },
   { path: '/provablyfair' },
+  { path: '/trust' },
+  { path: '/fairness/stats' },
   { path: '/top' },
   { path: '/upgrade' },
   { path: '/mall' },

@@ -1,6 +1,7 @@
 import type { BattleSeat } from '@dropforge/shared/contract';
 import {
   type BattleDrop,
+  caseOdds,
   type Milli,
   revealDelayMs,
   rollRound,
@@ -10,6 +11,7 @@ import {
 } from '@dropforge/shared/domain';
 import { type Database, isoTime, readMilli, type Tx } from '../../platform/db';
 import { goodsView } from '../catalog';
+import { type BetTally, tally } from '../fair';
 import type { Inventory } from '../inventory';
 import type { Drops } from '../realtime';
 import type { BattleBoxes } from './battles.boxes';
@@ -17,6 +19,34 @@ import type { BattleEvents } from './battles.events';
 import * as repo from './battles.repo';
 import type { BattleSettings } from './battles.settings';
 import { resultView, seatView, summaryView, totalsBySlot } from './battles.view';
+
+/**
+ * Each player's stake and what they received, for the realised RTP. Every seat opens the same cases, so each expects
+ * their sum of case EVs; the variance of what a seat receives is approximated as its own cases' variance plus
+ * (seats − 1)·EV², the spread of winning the others' drops or not (docs/trust.md).
+ */
+function battleTallies(battle: repo.BattleRow, seats: repo.SeatRow[], received: readonly Milli[]): BetTally[] {
+  let expected = 0;
+  let variance = 0;
+  for (const id of battle.box_ids) {
+    const box = battle.boxes[id]!;
+    const odds = caseOdds(box.items, box.price);
+    expected += odds.expected;
+    variance += odds.variance;
+  }
+  const spread = variance + (battle.players - 1) * expected * expected;
+  return seats
+    .filter((seat) => seat.user_id !== null)
+    .map((seat) => ({
+      game: 'battle',
+      currency: 'money' as const,
+      bets: 1,
+      wagered: battle.cost,
+      paid: received[seat.slot] ?? 0,
+      expected,
+      variance: spread,
+    }));
+}
 
 export type RunnerDeps = {
   database: Database;
@@ -110,6 +140,7 @@ export function createBattleRunner(deps: RunnerDeps) {
       received: s.received[seat.slot]!,
       won: s.winners.includes(seat.slot),
     }));
+    await tally(tx, battleTallies(battle, seats, s.received));
     const endedAt = await repo.markEnded(tx, battle.id, result, awards, outcome);
     const settled = seats.map((seat) => ({ ...seat, ...outcome[seat.slot]! }));
     return { result, seats: settled, endedAt };

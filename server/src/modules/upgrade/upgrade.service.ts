@@ -20,11 +20,13 @@ import {
   revealDelayMs,
   stakeValue,
   TICKETS_PER_PERCENT,
+  TICKETS_TOTAL,
   toAmount,
   type UpgradeChance,
   UpgradeRuleError,
   upgradeChance,
   winningRange,
+  winOrLoseOdds,
   ZERO_MILLI,
 } from '@dropforge/shared/domain';
 import type { Bus } from '../../platform/bus';
@@ -34,7 +36,7 @@ import { recordMetric } from '../../platform/metrics';
 import { PLAY } from '../../platform/modules';
 import type { BetHook, PlayerRef, PlayGate } from '../../platform/ports';
 import type { CatalogService, GoodsRow } from '../catalog';
-import type { Fair } from '../fair';
+import { type Fair, tally } from '../fair';
 import type { Inventory } from '../inventory';
 import type { Drops } from '../realtime';
 import { wallet } from '../wallet';
@@ -192,6 +194,9 @@ export function createUpgradeService(deps: UpgradeDeps) {
           clientSeed: drawn.clientSeed,
         });
         const bet = { userId: player.id, game: 'upgrade' as const, stake, rtp: settings.rtp, key: `upgrade:${id}` };
+        // Items staked count at their value, as the chance does; the coins of a failed upgrade are a gift, not a payout.
+        const promised = winOrLoseOdds(stake, target.price, odds.winTickets / TICKETS_TOTAL);
+        await tally(tx, [{ game: 'upgrade', currency: 'money', bets: 1, ...promised, paid: success ? target.price : 0 }]);
         for (const hook of deps.bets?.() ?? []) await hook(tx, bet);
         if (coins > 0) {
           await wallet.credit(tx, {

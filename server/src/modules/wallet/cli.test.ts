@@ -51,6 +51,17 @@ describe('operator commands', () => {
     expect(audit.stdout).toMatch(/ledger audit passed/);
   }, 60_000);
 
+  it('takes a liabilities snapshot on demand that the site then publishes', async () => {
+    await registerUser(app, 'Garnet', 'garnet@example.com');
+    await cli('ops', ['adjust', '--user', 'garnet@example.com', '--currency', 'money', '--amount', '3', '--reason', 'gift']);
+    const out = await cli('ops', ['liabilities', 'snapshot']);
+    expect(out.stdout).toMatch(/^money +\d+ leaves {2}total [\d.]+ {2}root [0-9a-f]{64}/m);
+    const published = (await app.request('/api/transparency/liabilities')).body.data.list;
+    expect(published.map((p: { currency: string }) => p.currency)).toEqual(['money', 'shop_score', 'score']);
+    expect(out.stdout).toContain(published[0].root);
+    expect((await cli('ops', ['liabilities', 'nope'])).code).toBe(2);
+  }, 60_000);
+
   it('flags and unflags an account (flagged accounts cannot withdraw)', async () => {
     await registerUser(app, 'Jade', 'jade@example.com');
     const flagged = async () =>

@@ -37,6 +37,9 @@ export function Footer() {
             <Link to="/provablyfair" className="hover:text-text">
               {t('links.provablyFair')}
             </Link>
+            <Link to="/trust" className="hover:text-text">
+              {t('links.trust')}
+            </Link>
             <Link to="/blog" className="hover:text-text">
               {t('links.blog')}
             </Link>

@@ -42,6 +42,13 @@ export default function ProvablyFairPage() {
               {t('readMore')}
               <Icon name="arrowRight" />
             </Link>
+            <Link
+              to="/trust"
+              className="mt-3 ml-4 inline-flex items-center gap-1.5 text-sm font-bold text-accent-2 hover:underline"
+            >
+              {t('trustLink')}
+              <Icon name="arrowRight" />
+            </Link>
           </div>
           <ul className="flex flex-wrap gap-2 lg:max-w-xs lg:justify-end">
             {BADGES.map((badge) => (

@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/ui/ErrorState';
 import { Icon } from '../../components/ui/icons';
 import { PagedListPage } from '../../components/ui/PagedListPage';
 import { PageHeading } from '../../components/ui/PageHeading';
+import { WithdrawalFiguresLine } from '../../features/trust/components/WithdrawalFigures';
 import { useWithdrawals } from '../../features/withdrawals/api/withdrawals';
 import { WithdrawalList } from '../../features/withdrawals/components/WithdrawalList';
 import { WithdrawalTabs } from '../../features/withdrawals/components/WithdrawalTabs';
@@ -49,7 +50,14 @@ export default function WithdrawalsPage() {
           }
         />
       }
-      tabs={<WithdrawalTabs active={state} hrefFor={(next) => href(next)} />}
+      tabs={
+        <div className="space-y-2">
+          <Link to="/trust#withdrawals" className="block hover:underline">
+            <WithdrawalFiguresLine />
+          </Link>
+          <WithdrawalTabs active={state} hrefFor={(next) => href(next)} />
+        </div>
+      }
       caption={t(`tabs.${state ?? 'all'}`)}
       countLabel={(total) => t('total', { count: total })}
       query={query}
