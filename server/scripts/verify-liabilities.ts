@@ -30,7 +30,8 @@ export function verifyLiabilities(argv: string[], fail: (message: string) => nev
   }
   if (!values.proof) fail('--proof is required');
   if (!existsSync(values.proof)) fail(`--proof ${values.proof}: no such file`);
-  if (values.total !== undefined && !/^\d+$/.test(values.total)) fail(`--total must be a whole number: ${values.total}`);
+  if (values.total !== undefined && !/^\d+$/.test(values.total))
+    fail(`--total must be a whole number: ${values.total}`);
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(values.proof, 'utf8'));

@@ -154,4 +154,3 @@ describe('npm run verify', { timeout: 60_000 }, () => {
     expect(run('liabilities').status).toBe(2);
   });
 });
-

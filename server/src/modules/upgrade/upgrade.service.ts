@@ -196,7 +196,9 @@ export function createUpgradeService(deps: UpgradeDeps) {
         const bet = { userId: player.id, game: 'upgrade' as const, stake, rtp: settings.rtp, key: `upgrade:${id}` };
         // Items staked count at their value, as the chance does; the coins of a failed upgrade are a gift, not a payout.
         const promised = winOrLoseOdds(stake, target.price, odds.winTickets / TICKETS_TOTAL);
-        await tally(tx, [{ game: 'upgrade', currency: 'money', bets: 1, ...promised, paid: success ? target.price : 0 }]);
+        await tally(tx, [
+          { game: 'upgrade', currency: 'money', bets: 1, ...promised, paid: success ? target.price : 0 },
+        ]);
         for (const hook of deps.bets?.() ?? []) await hook(tx, bet);
         if (coins > 0) {
           await wallet.credit(tx, {

@@ -53,7 +53,17 @@ describe('operator commands', () => {
 
   it('takes a liabilities snapshot on demand that the site then publishes', async () => {
     await registerUser(app, 'Garnet', 'garnet@example.com');
-    await cli('ops', ['adjust', '--user', 'garnet@example.com', '--currency', 'money', '--amount', '3', '--reason', 'gift']);
+    await cli('ops', [
+      'adjust',
+      '--user',
+      'garnet@example.com',
+      '--currency',
+      'money',
+      '--amount',
+      '3',
+      '--reason',
+      'gift',
+    ]);
     const out = await cli('ops', ['liabilities', 'snapshot']);
     expect(out.stdout).toMatch(/^money +\d+ leaves {2}total [\d.]+ {2}root [0-9a-f]{64}/m);
     const published = (await app.request('/api/transparency/liabilities')).body.data.list;

@@ -61,7 +61,7 @@ export function LiabilitiesPanel({ signedIn, onSignIn }: { signedIn: boolean; on
         ) : (
           <>
             <div className="flex flex-wrap items-center gap-2">
-              <fieldset className="flex gap-1.5 border-0 p-0 m-0">
+              <fieldset className="flex gap-1.5 m-0 min-w-0 border-0 p-0">
                 <legend className="sr-only">{t('liabilities.title')}</legend>
                 {list.map((r) => (
                   <button
@@ -151,6 +151,11 @@ function ProofSteps({ proof, published }: { proof: LiabilityProof; published: Li
       <p className="text-sm text-muted">
         {t('liabilities.yourBalance')}:{' '}
         <span className="font-bold text-text">{money(proof.leaf.balance, proof.currency)}</span>
+      </p>
+      <p className="break-all rounded-lg bg-bg/60 px-3 py-2 font-mono text-[11px] text-[#c9d4e8]">
+        <span className="font-sans font-bold text-muted">{t('liabilities.userHash')}</span>
+        <br />
+        sha256("{proof.user_id}:{proof.salt}") = {proof.leaf.user_hash} {userHashOk ? '✓' : '✗'}
       </p>
       <ol className="space-y-1.5" aria-label={t('liabilities.steps')}>
         {check.steps.map((step, i) => (

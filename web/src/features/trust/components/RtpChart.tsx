@@ -9,14 +9,18 @@ const SORTS: readonly Sort[] = ['bets', 'gap', 'realised', 'name'];
 
 export const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(1)} %`);
 
-/** The axis of a chart: from a little below the lowest value to a little above the highest, in RTP. */
+/** The widest axis drawn: a few lucky opens can realise many times the stake; such values sit at the edge. */
+const AXIS_MAX = 2;
+
+/** The axis of a chart, in RTP: from a little below the lowest value to a little above the highest, ~5 ticks. */
 function axisOf(rows: readonly RtpRow[]) {
   const values = rows.flatMap((r) => [r.published_rtp, r.realised_rtp, r.ci_low, r.ci_high]).filter((v) => v !== null);
-  const lo = Math.min(0.7, ...values);
-  const hi = Math.max(1.1, ...values);
-  const from = Math.floor(lo * 10) / 10;
-  const to = Math.ceil(hi * 10) / 10;
-  return { from, to, at: (v: number) => ((Math.min(Math.max(v, from), to) - from) / (to - from)) * 100 };
+  const from = Math.max(0, Math.floor(Math.min(0.7, ...values) * 10) / 10);
+  const to = Math.min(AXIS_MAX, Math.ceil(Math.max(1.1, ...values) * 10) / 10);
+  const step = [0.1, 0.2, 0.25, 0.5].find((s) => (to - from) / s <= 6) ?? 1;
+  const ticks: number[] = [];
+  for (let v = Math.ceil(from / step) * step; v <= to + 1e-9; v += step) ticks.push(Math.round(v * 100) / 100);
+  return { ticks, at: (v: number) => ((Math.min(Math.max(v, from), to) - from) / (to - from)) * 100 };
 }
 
 /**
@@ -38,13 +42,12 @@ export function RtpChart({ rows, cases, limit }: { rows: RtpRow[]; cases: Map<st
     return limit ? list.slice(0, limit) : list;
   }, [rows, cases, sort, limit]);
   const axis = axisOf(sorted);
-  const ticks: number[] = [];
-  for (let v = axis.from; v <= axis.to + 1e-9; v += 0.1) ticks.push(Math.round(v * 10) / 10);
+  const { ticks } = axis;
 
   return (
     <div data-testid="rtp-chart">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="flex flex-wrap gap-1.5 border-0 p-0 m-0">
+        <fieldset className="flex flex-wrap gap-1.5 m-0 min-w-0 border-0 p-0">
           <legend className="sr-only">{t('rtp.sort')}</legend>
           {SORTS.map((s) => (
             <button
@@ -79,9 +82,14 @@ export function RtpChart({ rows, cases, limit }: { rows: RtpRow[]; cases: Map<st
         </ul>
       </div>
       <div className="relative">
-        <div aria-hidden="true" className="ml-[38%] flex justify-between pb-1 text-[10px] text-subtle sm:ml-[30%]">
+        <div
+          aria-hidden="true"
+          className="relative ml-[calc(38%+0.75rem+0.5rem)] h-4 text-[10px] text-subtle sm:ml-[calc(30%+0.75rem+0.5rem)] mr-2"
+        >
           {ticks.map((v) => (
-            <span key={v}>{Math.round(v * 100)}</span>
+            <span key={v} className="absolute -translate-x-1/2" style={{ left: `${axis.at(v)}%` }}>
+              {Math.round(v * 100)}%
+            </span>
           ))}
         </div>
         <ul className="space-y-1.5">
