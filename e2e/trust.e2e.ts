@@ -38,7 +38,12 @@ describe('trust centre', () => {
     const money = page.locator('[data-testid="liabilities"] [data-currency="money"]');
     expect(await money.innerText()).toMatch(/Total owed|\$\d/);
     expect(await page.getByTestId('liabilities').innerText()).toMatch(/Sign in to verify/);
+    expect(await page.getByTestId('version-log').innerText()).toMatch(/One Buck/);
     await shot(page, 'trust-desktop');
+    // The case page shows the hash its rolls are drawn against.
+    const box = await site.call<{ contents_hash: string }>(`/api/box/${BOX}`);
+    await page.goto(`${site.url}/case/${BOX}`, { waitUntil: 'networkidle' });
+    expect(await page.getByTestId('contents-hash').innerText()).toContain(box.contents_hash);
     await context.close();
   });
 

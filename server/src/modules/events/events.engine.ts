@@ -31,6 +31,7 @@ import { wallet } from '../wallet';
 import { type EventFile, loadEventContent } from './events.content';
 import * as repo from './events.repo';
 import type { EventsSettings } from './events.settings';
+import { createEventTally } from './events.tally';
 
 export type EngineDeps = {
   database: Database;
@@ -154,6 +155,17 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
     }
     return new Map(names.flatMap((n) => (goodsCache.has(n) ? [[n, goodsCache.get(n)!.row] as const] : [])));
   }
+  async function valueOf(prize: Prize): Promise<Milli> {
+    switch (prize.kind) {
+      case 'case':
+        return (await deps.cases.byId(prize.case_id)).ev;
+      case 'item':
+        return (await goodsByName([prize.hash_name])).get(prize.hash_name)?.price ?? milli(0);
+      default:
+        return parseMilli(String(prize.amount));
+    }
+  }
+  const drawTally = createEventTally({ valueOf });
 
   async function views(prizes: readonly Prize[], lang: Lang): Promise<PrizeView[]> {
     const names = prizes.flatMap((p) => (p.kind === 'item' ? [p.hash_name] : []));
@@ -314,11 +326,13 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
     /** Debits what one go costs (`cost`), from the player to `house:revenue`; nothing when the event is free. */
     async charge(tx: Tx, event: EventDef, userId: number, claimId: number): Promise<void> {
       if (!event.cost) return;
+      const amount = parseMilli(String(event.cost.amount));
+      drawTally.charged(tx, claimId, amount);
       await wallet.debit(tx, {
         userId,
         to: 'revenue',
         currency: event.cost.currency,
-        amount: parseMilli(String(event.cost.amount)),
+        amount,
         kind: 'event',
         key: `event:${event.key}:${claimId}:cost`,
         ref: { kind: 'event', id: claimId },
@@ -374,7 +388,9 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
       let opened: Opened | undefined;
       let goodsId: number | undefined;
       let feed: DropRow[] | undefined;
+      let paid = 0;
       if (prize.kind === 'cash' || prize.kind === 'coins' || prize.kind === 'shop_score') {
+        paid = parseMilli(String(prize.amount));
         const currency = prize.kind === 'cash' ? 'money' : prize.kind === 'coins' ? 'score' : 'shop_score';
         await wallet.credit(tx, {
           userId: player.id,
@@ -390,12 +406,14 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
         const box = await deps.cases.byId(prize.case_id);
         opened = await deps.opening.draw(tx, player, box, 1, 'event', given.feed);
         knapsackIds = opened.items.map((i) => i.knapsack_id);
+        paid = opened.items.reduce((sum, i) => sum + i.price, 0);
       } else if (prize.kind === 'item') {
         const row = (await goodsByName([prize.hash_name])).get(prize.hash_name);
         if (!row) throw new Error(`event ${event.key}: unknown item ${prize.hash_name}`);
         goodsId = row.id;
         const items = await deps.inventory.grant(tx, player.id, [row.id], 'event', 'money', new Map([[row.id, row]]));
         knapsackIds = items.map((i) => i.knapsack_id);
+        paid = items.reduce((sum, i) => sum + i.price, 0);
         if (given.feed) {
           const { type, revealMs } = given.feed;
           const drops = items.map((i) => ({
@@ -410,6 +428,8 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
           feed = await deps.drops.record(tx, drops);
         }
       }
+      // A draw from the table counts toward the mechanic's realised RTP, at what the prize was worth.
+      if (given.index !== null) await drawTally.draw(tx, event, claimId, paid);
       if (given.roll) {
         await deps.fair.recordRolls(tx, player.id, [
           { roll: given.roll, refKind: 'event', refId: `${event.key}:${claimId}`, goodsId },
@@ -446,16 +466,7 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
     },
 
     /** A prize's value in thousandths for `events:cost` (cases: their expected value; unknown items: 0). */
-    async valueOf(prize: Prize): Promise<Milli> {
-      switch (prize.kind) {
-        case 'case':
-          return (await deps.cases.byId(prize.case_id)).ev;
-        case 'item':
-          return (await goodsByName([prize.hash_name])).get(prize.hash_name)?.price ?? milli(0);
-        default:
-          return parseMilli(String(prize.amount));
-      }
-    },
+    valueOf,
   };
 }
 

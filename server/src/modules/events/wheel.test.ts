@@ -116,6 +116,16 @@ describe('POST /api/wheel/{id}/start', () => {
       [p.id],
     );
     expect(costs).toBe(3);
+    // Every spin counts toward the wheel's realised RTP: the free one staking nothing, the paid ones their price.
+    const [counted] = (
+      await app.database.pool.query(
+        `select sum(bets)::int as bets, sum(wagered)::int as wagered, sum(paid)::int as paid from (
+           select bets, wagered, paid from bet_tally where game = 'wheel'
+           union all select bets, wagered, paid from rtp_totals where game = 'wheel') t`,
+      )
+    ).rows;
+    expect(counted).toMatchObject({ bets: 4, wagered: 750 });
+    expect(counted.paid).toBeGreaterThanOrEqual(Math.round(coinsWon * 1000));
 
     const log = (await get(p, '/api/wheel/prize/test-wheel')).body.data.list;
     expect(log.map((l: any) => [l.nonce, l.paid, l.segment])).toEqual(

@@ -4,6 +4,7 @@ import { Card, SectionTitle } from '../../components/ui/Card';
 import { Icon } from '../../components/ui/icons';
 import { LiabilitiesPanel } from '../../features/trust/components/LiabilitiesPanel';
 import { RtpSection } from '../../features/trust/components/RtpSection';
+import { VersionLog } from '../../features/trust/components/VersionLog';
 import { WithdrawalFigures } from '../../features/trust/components/WithdrawalFigures';
 import { requestSignIn } from '../../lib/sign-in';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -95,6 +96,7 @@ export default function TrustPage() {
         <Card className="scroll-mt-24 p-4 sm:p-6" id="contents">
           <SectionTitle icon={<Icon name="hash" />} title={t('contents.title')} />
           <p className="text-sm leading-relaxed text-muted">{t('contents.body')}</p>
+          <VersionLog />
           <Link
             to="/provablyfair"
             className="mt-3 inline-flex items-center gap-1.5 text-sm font-bold text-money hover:underline"

@@ -72,6 +72,12 @@ export function CaseContents({ box }: { box: BoxDetail }) {
           </h2>
           <p className="text-xs text-muted">{t('contents.sorted', { n: box.items.length })}</p>
         </div>
+        <p className="mb-3 break-all font-mono text-[10px] text-subtle" data-testid="contents-hash">
+          <Link to="/trust#contents" className="font-sans font-bold text-muted hover:text-text">
+            {t('contents.hash')}
+          </Link>
+          : {box.contents_hash}
+        </p>
         <ul
           data-testid="case-contents"
           className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 2xl:grid-cols-8"

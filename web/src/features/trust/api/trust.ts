@@ -1,5 +1,5 @@
 import type { LiabilityProof, LiabilityRoot, RtpRow, WithdrawalFigure } from '@dropforge/shared/contract';
-import { trustRoutes } from '@dropforge/shared/contract/routes';
+import { eventsRoutes, trustRoutes } from '@dropforge/shared/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/client';
 
@@ -42,5 +42,24 @@ export function useLiabilityProof(currency: LiabilityCurrency, enabled: boolean)
     enabled,
     retry: false,
     staleTime: 5 * 60_000,
+  });
+}
+
+/** The latest case content versions, newest first (`GET /api/box/versions`): the public change log. */
+export function useCaseVersions(limit: number) {
+  return useQuery({
+    queryKey: ['trust', 'versions', limit],
+    queryFn: ({ signal }) => call(trustRoutes.versions, { query: { page: 1, limit }, signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** Event mechanics by their running events' titles (in the page language), to name their RTP rows. */
+export function useMechanicTitles() {
+  return useQuery({
+    queryKey: ['trust', 'mechanics'],
+    queryFn: ({ signal }) => call(eventsRoutes.list, { signal }),
+    staleTime: 5 * 60_000,
+    select: (data) => new Map(data.list.map((e) => [e.mechanic, e.title])),
   });
 }

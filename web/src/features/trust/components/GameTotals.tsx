@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/money';
-import type { RtpRow } from '../api/trust';
+import { type RtpRow, useMechanicTitles } from '../api/trust';
 import { pct } from './RtpChart';
 
 type Total = {
   game: string;
+  currency: RtpRow['currency'];
   bets: number;
   wagered: number;
   paid: number;
@@ -18,6 +19,7 @@ export function gameTotals(rows: readonly RtpRow[]): Total[] {
   for (const r of rows) {
     const t = byGame.get(r.game) ?? {
       game: r.game,
+      currency: r.currency,
       bets: 0,
       wagered: 0,
       paid: 0,
@@ -38,15 +40,20 @@ export function gameTotals(rows: readonly RtpRow[]): Total[] {
   }));
 }
 
+const GAMES = new Set(['case', 'upgrade', 'battle']);
+
 export function GameTotals({ rows }: { rows: RtpRow[] }) {
   const { t } = useTranslation('trust');
+  const titles = useMechanicTitles();
+  const nameOf = (game: string) =>
+    GAMES.has(game)
+      ? t(`rtp.game.${game}`)
+      : (titles.data?.get(game) ?? game.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()));
   return (
-    <ul className="grid gap-3 sm:grid-cols-3" data-testid="rtp-games">
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="rtp-games">
       {gameTotals(rows).map((g) => (
         <li key={g.game} className="rounded-xl border border-line bg-bg/50 p-4" data-game={g.game}>
-          <p className="text-[11px] font-bold uppercase tracking-wider text-muted">
-            {t(`rtp.game.${g.game}`, { defaultValue: g.game })}
-          </p>
+          <p className="text-[11px] font-bold uppercase tracking-wider text-muted">{nameOf(g.game)}</p>
           <p className="mt-1 font-display text-3xl font-bold text-money">{pct(g.realised)}</p>
           <p className="text-xs text-muted">
             {t('rtp.published')} {pct(g.published)}
@@ -58,11 +65,11 @@ export function GameTotals({ rows }: { rows: RtpRow[] }) {
             </div>
             <div>
               <dt className="text-subtle">{t('rtp.wagered')}</dt>
-              <dd className="font-bold text-text">{formatAmount(g.wagered)}</dd>
+              <dd className="font-bold text-text">{formatAmount(g.wagered, g.currency === 'money' ? '$' : '')}</dd>
             </div>
             <div>
               <dt className="text-subtle">{t('rtp.paid')}</dt>
-              <dd className="font-bold text-text">{formatAmount(g.paid)}</dd>
+              <dd className="font-bold text-text">{formatAmount(g.paid, g.currency === 'money' ? '$' : '')}</dd>
             </div>
           </dl>
         </li>
