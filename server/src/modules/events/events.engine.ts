@@ -155,7 +155,7 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
     }
     return new Map(names.flatMap((n) => (goodsCache.has(n) ? [[n, goodsCache.get(n)!.row] as const] : [])));
   }
-  async function valueOf(prize: Prize): Promise<Milli> {
+  async function prizeValue(prize: Prize): Promise<Milli> {
     switch (prize.kind) {
       case 'case':
         return (await deps.cases.byId(prize.case_id)).ev;
@@ -165,7 +165,7 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
         return parseMilli(String(prize.amount));
     }
   }
-  const drawTally = createEventTally({ valueOf });
+  const drawTally = createEventTally({ valueOf: prizeValue });
 
   async function views(prizes: readonly Prize[], lang: Lang): Promise<PrizeView[]> {
     const names = prizes.flatMap((p) => (p.kind === 'item' ? [p.hash_name] : []));
@@ -466,7 +466,7 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
     },
 
     /** A prize's value in thousandths for `events:cost` (cases: their expected value; unknown items: 0). */
-    valueOf,
+    valueOf: prizeValue,
   };
 }
 

@@ -1,7 +1,15 @@
-import { drawOdds, type Milli, type Prize, TICKETS_TOTAL } from '@dropforge/shared/domain';
+import { drawOdds, type Milli, type Prize, TICKETS_TOTAL, type TicketRange } from '@dropforge/shared/domain';
 import type { Tx } from '../../platform/db';
 import { tally } from '../fair';
-import type { EventDef } from './events.engine';
+
+/** What the tally reads of a loaded event (events.engine's `TalliedEvent`). */
+type TalliedEvent = {
+  key: string;
+  mechanic: string;
+  prizes: readonly Prize[];
+  ranges: readonly TicketRange[];
+  cost?: { currency: string } | null;
+};
 
 /** Odds of a table are priced again after this long (items and cases follow the catalogue). */
 const ODDS_MS = 60_000;
@@ -16,7 +24,7 @@ export function createEventTally(deps: { valueOf: (prize: Prize) => Promise<Mill
   /** What each claim was charged in its transaction (`charge` comes before the draw's grant). */
   const charges = new WeakMap<Tx, Map<number, number>>();
 
-  async function oddsOf(event: EventDef) {
+  async function oddsOf(event: TalliedEvent) {
     const known = odds.get(event.key);
     if (known && Date.now() - known.at < ODDS_MS) return known;
     const values = await Promise.all(event.prizes.map((p) => deps.valueOf(p)));
@@ -36,7 +44,7 @@ export function createEventTally(deps: { valueOf: (prize: Prize) => Promise<Mill
       charges.set(tx, map);
     },
 
-    async draw(tx: Tx, event: EventDef, claimId: number, paid: number): Promise<void> {
+    async draw(tx: Tx, event: TalliedEvent, claimId: number, paid: number): Promise<void> {
       if (event.ranges.length === 0) return;
       const { expected, variance } = await oddsOf(event);
       await tally(tx, [
