@@ -183,6 +183,16 @@ describe('an upgrade', () => {
     });
     const history = (await app.request('/api/wallet/transactions?type=upgrade', { headers: bearer(token) })).body.data;
     expect(history.list).toMatchObject([{ type: 'upgrade', amount: -0.5, currency: 'money' }]);
+    // Counted for the realised RTP (issue 24): the stake's whole value against the target, at the odds' chance.
+    const [counted] = (
+      await app.database.pool.query(
+        `select sum(bets)::int as bets, sum(wagered)::int as wagered, sum(paid)::int as paid, sum(expected) as expected
+         from (select bets, wagered, paid, expected from bet_tally where game = 'upgrade'
+               union all select bets, wagered, paid, expected from rtp_totals where game = 'upgrade') t`,
+      )
+    ).rows;
+    expect(counted).toMatchObject({ bets: 1, wagered: stakeValue, paid: target.price });
+    expect(counted.expected).toBeCloseTo((target.price * winTickets) / 100_000_000, 6);
 
     await vi.waitFor(() => expect(app.realtime.drops.pending()).toBeGreaterThan(0));
     clock.advance(revealDelayMs.upgrade());
