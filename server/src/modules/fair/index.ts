@@ -1,3 +1,3 @@
 export { createFairModule, type FairModule, fairModule } from './fair.module';
 export type { DrawnRoll, Fair, RollRecord } from './fair.service';
-export { type BetTally, drainTally, rtpTotals, tally } from './tally';
+export { type BetTally, drainTally, rtpTotals, type TotalsRow, tally } from './tally';

@@ -2,18 +2,7 @@ import type { RtpRow, WithdrawalFigure } from '@dropforge/shared/contract';
 import { milli, rtpFigures, toAmount } from '@dropforge/shared/domain';
 import type { Database } from '../../platform/db';
 import { memoFor } from '../../platform/memo';
-
-export type TotalsRow = {
-  game: string;
-  box_id: string;
-  currency: 'money' | 'score';
-  bets: number;
-  wagered: number;
-  paid: number;
-  expected: number;
-  variance: number;
-  updated_at: Date;
-};
+import type { TotalsRow } from '../fair';
 
 type DeliveryFigure = Omit<WithdrawalFigure, 'success_rate'>;
 
