@@ -26,6 +26,7 @@ export * from './missions';
 export * from './notifications';
 export * from './old-new';
 export * from './onboarding';
+export * from './ops';
 export * from './payments';
 export * from './routes';
 export * from './seasonal';

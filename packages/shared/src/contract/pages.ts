@@ -27,6 +27,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/provablyfair' },
   { path: '/trust' },
   { path: '/fairness/stats' },
+  { path: '/ops' },
+  { path: '/ops/*' },
   { path: '/top' },
   { path: '/upgrade' },
   { path: '/mall' },

@@ -57,7 +57,7 @@ export const ZRechargeBody = z.object({
 export type RechargeBody = z.infer<typeof ZRechargeBody>;
 export const ZRechargeResult = z.object({ order_sn: z.string(), pay_url: z.string() });
 
-export const ORDER_STATES = ['pending', 'paid', 'declined', 'cancelled'] as const;
+export const ORDER_STATES = ['pending', 'paid', 'declined', 'cancelled', 'refunded'] as const;
 export const ZOrder = z.object({
   order_sn: z.string(),
   state: z.enum(ORDER_STATES),

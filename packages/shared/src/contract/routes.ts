@@ -174,6 +174,7 @@ export {
   wheelRoutes,
 } from './routes-events';
 export { groupGrabRoutes } from './routes-groupgrab';
+export { opsRoutes } from './routes-ops';
 // Issue 22's social mechanics, in a file of their own (their pages are lazy chunks).
 export { bargainRoutes, oldNewRoutes } from './routes-social';
 export const trustRoutes = {
