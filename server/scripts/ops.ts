@@ -5,6 +5,7 @@
 // npm run ops -- host …, giveaway create …             (giveaways: see ops-giveaways.ts)
 // npm run ops -- guess create …, guess settle …      (guesses: see ops-guess.ts)
 // npm run ops -- liabilities snapshot                 (proof of liabilities: a snapshot now, see docs/trust.md)
+// npm run ops -- operator create --email <e> --role <r>  (console operators: see ops-operators.ts, docs/ops.md)
 // npm run ops -- surveys export --id <key> [--format csv|json]   (survey answers: see ops-surveys.ts)
 
 import { randomUUID } from 'node:crypto';
@@ -22,6 +23,7 @@ import { siteDatabaseUrl } from './database-url';
 import { CODES_USAGE, codes } from './ops-codes';
 import { GIVEAWAYS_USAGE, giveaway, host } from './ops-giveaways';
 import { GUESS_USAGE, guess } from './ops-guess';
+import { OPERATORS_USAGE, operator } from './ops-operators';
 import { SURVEYS_USAGE, surveys } from './ops-surveys';
 
 const USAGE = `usage:
@@ -29,6 +31,7 @@ const USAGE = `usage:
   npm run ops -- giftcards --count <n> --amount <decimal>
   npm run ops -- flag|unflag --user <id|email>
   npm run ops -- liabilities snapshot
+${OPERATORS_USAGE}
 ${CODES_USAGE}
 ${GIVEAWAYS_USAGE}
 ${GUESS_USAGE}
@@ -50,6 +53,7 @@ else if (command === 'giveaway') await giveaway(rest, fail);
 else if (command === 'guess') await guess(rest, fail);
 else if (command === 'surveys') await surveys(rest, fail);
 else if (command === 'liabilities') await liabilities(rest);
+else if (command === 'operator') await operator(rest, fail);
 else fail(command ? `unknown command: ${command}` : 'missing command');
 process.exit(process.exitCode ?? 0);
 

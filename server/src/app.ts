@@ -14,6 +14,7 @@ import { mallModule } from './modules/mall';
 import { notificationsModule } from './modules/notifications';
 import { paymentsModule } from './modules/payments';
 import { realtimeModule } from './modules/realtime';
+import { opsModule } from './modules/ops';
 import { trustModule } from './modules/trust';
 import { upgradeModule } from './modules/upgrade';
 import { vipModule } from './modules/vip';
@@ -66,6 +67,7 @@ export const MODULES = [
   notificationsModule,
   limitsModule,
   trustModule,
+  opsModule,
 ] as const;
 
 type Modules = (typeof MODULES)[number];

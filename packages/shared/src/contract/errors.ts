@@ -283,6 +283,29 @@ export const ERRORS = {
   case_version_not_found: { status: 404, en: 'No case has had contents with this hash' },
   liabilities_not_published: { status: 404, en: 'No liabilities snapshot has been published yet' },
   liabilities_not_included: { status: 404, en: 'You had no balance in this currency when the last snapshot was taken' },
+  ops_not_logged_in: { status: 401, en: 'Operator sign-in required' },
+  ops_login_failed: { status: 401, en: 'Wrong e-mail, password or code' },
+  ops_locked: { status: 429, en: 'Too many failed sign-ins: try again in 15 minutes' },
+  ops_forbidden: { status: 403, en: 'Your role does not allow this' },
+  goods_not_found: { status: 404, en: 'Some of these items are not in the catalogue' },
+  design_out_of_reach: { status: 422, en: 'These items cannot reach this RTP at this price' },
+  case_exists: { status: 409, en: 'A case with this id already exists' },
+  case_not_designed: {
+    status: 404,
+    en: 'This case was not made in the console: its contents come from a content file',
+  },
+  case_already_published: { status: 409, en: 'This version is already published: edit the draft first' },
+  case_not_published: { status: 409, en: 'Publish the case before switching it on' },
+  player_not_found: { status: 404, en: 'This player does not exist' },
+  session_not_found: { status: 404, en: 'This session does not exist' },
+  order_not_refundable: { status: 409, en: 'Only a paid deposit can be refunded' },
+  refund_exceeds_balance: { status: 409, en: 'The player no longer has the funds this refund takes back' },
+  withdrawal_not_found: { status: 404, en: 'This withdrawal does not exist' },
+  withdrawal_not_active: { status: 409, en: 'This withdrawal is finished' },
+  withdrawal_not_cancellable: {
+    status: 409,
+    en: 'This withdrawal was bought on the marketplace and cannot be cancelled',
+  },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

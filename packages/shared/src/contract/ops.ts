@@ -47,7 +47,10 @@ export type Operator = z.infer<typeof ZOperator>;
 export const ZOpsLoginBody = z.object({
   email: z.string().trim().toLowerCase().email().max(200),
   password: z.string().min(1).max(200),
-  totp: z.string().trim().regex(/^\d{6}$/),
+  totp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
 });
 export const ZOpsLogin = z.object({ token: z.string(), expires_at: z.string(), operator: ZOperator });
 export const ZOpsSession = z.object({
@@ -57,7 +60,13 @@ export const ZOpsSession = z.object({
   ip: z.string(),
   current: z.boolean(),
 });
-export const ZIdParams = z.object({ id: z.coerce.number().int().min(1).max(2 ** 31 - 1) });
+export const ZIdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+});
 
 // Cases ------------------------------------------------------------------------------------------------------------
 
@@ -132,7 +141,10 @@ export const ZOpsCaseDetail = ZOpsCase.extend({
   draft: ZDesignBody.extend({ name: z.string(), category: z.string(), level: z.number().int() }).nullable(),
 });
 export type OpsCaseDetail = z.infer<typeof ZOpsCaseDetail>;
-export const ZGoodsQuery = z.object({ q: z.string().trim().max(100).default(''), limit: z.coerce.number().int().min(1).max(50).default(20) });
+export const ZGoodsQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
 export const ZOpsGoods = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -145,7 +157,10 @@ export const ZOpsGoods = z.object({
 
 // Players ----------------------------------------------------------------------------------------------------------
 
-export const ZPlayersQuery = z.object({ q: z.string().trim().min(1).max(100), page: z.coerce.number().int().min(1).max(10000).default(1) });
+export const ZPlayersQuery = z.object({
+  q: z.string().trim().min(1).max(100),
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+});
 export const ZOpsPlayer = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -179,22 +194,44 @@ export const ZOpsPlayerDetail = ZOpsPlayer.extend({
     z.object({ id: z.number().int(), name: z.string(), price: z.number(), state: z.string(), created_at: z.string() }),
   ),
   orders: z.array(
-    z.object({ order_sn: z.string(), state: z.string(), amount: z.number(), bonus: z.number(), created_at: z.string() }),
+    z.object({
+      order_sn: z.string(),
+      state: z.string(),
+      amount: z.number(),
+      bonus: z.number(),
+      created_at: z.string(),
+    }),
   ),
-  sessions: z.array(z.object({ id: z.number().int(), created_at: z.string(), last_seen: z.string().nullable(), ip: z.string() })),
+  sessions: z.array(
+    z.object({ id: z.number().int(), created_at: z.string(), last_seen: z.string().nullable(), ip: z.string() }),
+  ),
   notes: z.array(z.object({ id: z.number().int(), text: z.string(), operator: z.string(), created_at: z.string() })),
 });
 export type OpsPlayerDetail = z.infer<typeof ZOpsPlayerDetail>;
 export const ZAdjustBody = z.object({
   currency: z.enum(['money', 'shop_score', 'score']),
-  amount: amount.pipe(z.number().min(-1_000_000).max(1_000_000).refine((n) => n !== 0, 'not zero')),
+  amount: amount.pipe(
+    z
+      .number()
+      .min(-1_000_000)
+      .max(1_000_000)
+      .refine((n) => n !== 0, 'not zero'),
+  ),
   reason,
 });
 export const ZNoteBody = z.object({ text: z.string().trim().min(1).max(2000) });
 export const ZFlagsBody = z.object({ withdrawals_blocked: z.boolean(), reason });
 export const ZPlayerSessionParams = z.object({
-  id: z.coerce.number().int().min(1).max(2 ** 31 - 1),
-  sid: z.coerce.number().int().min(1).max(2 ** 53 - 1),
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+  sid: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53 - 1),
 });
 
 // Withdrawals and payments -----------------------------------------------------------------------------------------
@@ -220,7 +257,9 @@ export const ZOpsWithdrawal = z.object({
 });
 export const ZWithdrawalCounts = z.object({
   counts: z.record(z.string(), z.number().int()),
-  providers: z.array(z.object({ name: z.string(), configured: z.boolean(), active: z.number().int(), failed_24h: z.number().int() })),
+  providers: z.array(
+    z.object({ name: z.string(), configured: z.boolean(), active: z.number().int(), failed_24h: z.number().int() }),
+  ),
 });
 export const ZOpsOrdersQuery = z.object({
   state: z.string().max(20).optional(),
@@ -312,7 +351,12 @@ export const opsApi = {
   caseDetail: { ...opsRoutes.caseDetail, params: ZCaseIdParams, result: envelope(ZOpsCaseDetail) },
   design: { ...opsRoutes.design, body: ZDesignBody, result: envelope(ZDesign) },
   createCase: { ...opsRoutes.createCase, body: ZCaseDraftBody, result: envelope(ZOpsCase) },
-  editCase: { ...opsRoutes.editCase, params: ZCaseIdParams, body: ZCaseDraftBody.omit({ id: true }), result: envelope(ZOpsCase) },
+  editCase: {
+    ...opsRoutes.editCase,
+    params: ZCaseIdParams,
+    body: ZCaseDraftBody.omit({ id: true }),
+    result: envelope(ZOpsCase),
+  },
   publishCase: { ...opsRoutes.publishCase, params: ZCaseIdParams, result: envelope(ZOpsCase) },
   caseState: { ...opsRoutes.caseState, params: ZCaseIdParams, body: ZCaseStateBody, result: envelope(ZOpsCase) },
   goods: { ...opsRoutes.goods, query: ZGoodsQuery, result: envelope(z.object({ list: z.array(ZOpsGoods) })) },

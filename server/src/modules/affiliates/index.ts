@@ -1,2 +1,3 @@
 export { affiliatesModule } from './affiliates.module';
 export { type CodeBatch, createCodeBatch } from './codes.batch';
+export { reverseRebate } from './rebates.reverse';

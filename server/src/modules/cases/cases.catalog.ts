@@ -22,6 +22,7 @@ import {
 import { pictureUrl } from '../../platform/images';
 import type { CatalogService, GoodsRow } from '../catalog';
 import { type CaseContent, slugOf } from './cases.content';
+import type { DesignedRow, SwitchRow } from './designed.schema';
 
 /** A case ready to open: its odds as ticket ranges over goods, and its price at current catalogue prices. */
 export type ResolvedCase = {
@@ -114,6 +115,7 @@ export async function resolveCases(
   catalog: CatalogService,
   defaultRtp: number,
   log: Log,
+  designed: readonly DesignedRow[] = [],
 ): Promise<ResolvedCase[]> {
   const out: ResolvedCase[] = [];
   const missing: string[] = [];
@@ -195,6 +197,7 @@ export async function resolveCases(
       }),
     );
   }
+  out.push(...(await resolveDesigned(designed, catalog, missing)));
   if (missing.length > 0) {
     log.warn(`cases: ${missing.length} case(s) left out, their goods are not in the catalogue: ${missing.join(', ')}`);
   }
@@ -208,4 +211,65 @@ export function designSiteCase(goods: Array<{ id: number; price: Milli }>, targe
     targetRtp,
     casePrice,
   );
+}
+
+/** The published designed cases (issue 25): their frozen tables over goods ids, priced like site cases. */
+async function resolveDesigned(designed: readonly DesignedRow[], catalog: CatalogService, missing: string[]) {
+  const published = designed.filter((d) => d.version > 0 && d.items && d.rtp !== null);
+  const ids = published.flatMap((d) => d.items!.map((i) => i.goods_id));
+  const byId = new Map((ids.length ? await catalog.findGoods(ids) : []).map((g) => [g.id, g]));
+  const out: ResolvedCase[] = [];
+  for (const d of published) {
+    const rows = d.items!.map((i) => byId.get(i.goods_id));
+    if (rows.some((r) => !r || r.price <= 0)) {
+      missing.push(d.id);
+      continue;
+    }
+    const goods = new Map(rows.map((r) => [r!.id, r!]));
+    const entries = d.items!.map((i) => ({ goodsId: i.goods_id, tickets: i.tickets }));
+    validateOdds(entries);
+    const dearest = [...goods.values()].sort((a, b) => b.price - a.price)[0]!;
+    const rtp = d.rtp!;
+    out.push(
+      versioned({
+        id: d.id,
+        kind: 'site',
+        names: { en: d.name ?? d.id },
+        category: d.category ?? 'site',
+        picture: pictureUrl('case', d.id, dearest.picture),
+        pictureOrigin: dearest.picture,
+        level: d.level,
+        enabled: false,
+        rtp,
+        ...priced(entries, goods, rtp),
+        entries,
+        ranges: ticketRanges(entries),
+        goods,
+      }),
+    );
+  }
+  return out;
+}
+
+/**
+ * The console's switches over resolved cases at `now`: a switched case is on only inside its window. Answers the
+ * cases and the next time a window opens or closes (the resolved list must be recomputed then), if any.
+ */
+export function applySwitches(cases: ResolvedCase[], switches: readonly SwitchRow[], now: number) {
+  const byId = new Map(switches.map((s) => [s.boxId, s]));
+  let next: number | undefined;
+  const consider = (t: Date | null) => {
+    const ms = t ? new Date(t).getTime() : undefined;
+    if (ms !== undefined && ms > now && (next === undefined || ms < next)) next = ms;
+    return ms;
+  };
+  const out = cases.map((c) => {
+    const s = byId.get(c.id);
+    if (!s) return c;
+    const from = consider(s.availableFrom);
+    const until = consider(s.availableUntil);
+    const open = s.enabled && (from === undefined || from <= now) && (until === undefined || now < until);
+    return open === c.enabled ? c : { ...c, enabled: open };
+  });
+  return { cases: out, next };
 }

@@ -11,6 +11,7 @@ import { type Drops, realtimeModule } from '../realtime';
 import { loadCaseContent } from './cases.content';
 import { casesRoutes } from './cases.routes';
 import { createCasesService } from './cases.service';
+import { createDesignedCases } from './designed.service';
 import { freeCaseFacts } from './free.facts';
 import { freeRoutes } from './free.routes';
 import { createFreeBoxes, type FirstRechargeGrants } from './free.service';
@@ -105,8 +106,14 @@ export const casesModule = defineModule({
       log: platform.log,
     });
     const service = cases.service;
+    const designed = createDesignedCases({
+      database: platform.database,
+      catalog: needs.catalog.service,
+      cases: service,
+      bus: platform.bus,
+    });
     return {
-      provides: { ...cases, facts: () => freeCaseFacts(loadCaseContent(config.contentDir)) },
+      provides: { ...cases, designed, facts: () => freeCaseFacts(loadCaseContent(config.contentDir)) },
       routes: cases.routes,
       contributes: {
         counters: cases.counters,

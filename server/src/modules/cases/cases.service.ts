@@ -20,8 +20,9 @@ import type { BetHook, CouponUse, PlayerRef, PlayGate } from '../../platform/por
 import type { CatalogService } from '../catalog';
 import { tally } from '../fair';
 import { wallet } from '../wallet';
-import { type ResolvedCase, resolveCases } from './cases.catalog';
+import { applySwitches, type ResolvedCase, resolveCases } from './cases.catalog';
 import type { CaseContent } from './cases.content';
+import * as designed from './designed.repo';
 import type { Opening } from './opening';
 import * as versions from './versions.repo';
 
@@ -63,7 +64,7 @@ const nameIn = (names: Partial<Record<Lang, string>> & { en: string }, lang: Lan
 
 export function createCasesService(deps: CasesDeps) {
   const { database, catalog } = deps;
-  let cache: { at: number; cases: ResolvedCase[]; byId: Map<string, ResolvedCase> } | undefined;
+  let cache: { until: number; cases: ResolvedCase[]; byId: Map<string, ResolvedCase> } | undefined;
   let loading: Promise<ResolvedCase[]> | undefined;
 
   const lists = new Map<Lang, { from: ResolvedCase[]; answer: ReturnType<typeof listOf> }>();
@@ -103,15 +104,23 @@ export function createCasesService(deps: CasesDeps) {
 
   /** The cases at current catalogue prices, re-resolved every minute (and after `reload`). */
   async function all(): Promise<ResolvedCase[]> {
-    if (cache && Date.now() - cache.at < CACHE_MS) return cache.cases;
-    loading ??= resolveCases(deps.content, catalog, deps.defaultRtp, deps.log)
-      .then(async (cases) => {
+    if (cache && Date.now() < cache.until) return cache.cases;
+    loading ??= Promise.all([designed.allDesigned(database.db), designed.allSwitches(database.db)])
+      .then(async ([rows, switches]) => {
+        const resolved = await resolveCases(deps.content, catalog, deps.defaultRtp, deps.log, rows);
         // Known before any roll is drawn against it, so every roll's case_hash finds its table.
         await versions.recordVersions(
           database.db,
-          cases.map((c) => ({ boxId: c.id, hash: c.contentsHash, contents: c.contents })),
+          resolved.map((c) => ({ boxId: c.id, hash: c.contentsHash, contents: c.contents })),
         );
-        cache = { at: Date.now(), cases, byId: new Map(cases.map((c) => [c.id, c])) };
+        const now = Date.now();
+        const { cases, next } = applySwitches(resolved, switches, now);
+        // A scheduled case opens or closes on time: the list is resolved again at its next boundary.
+        cache = {
+          until: Math.min(now + CACHE_MS, next ?? Number.POSITIVE_INFINITY),
+          cases,
+          byId: new Map(cases.map((c) => [c.id, c])),
+        };
         return cases;
       })
       .finally(() => {

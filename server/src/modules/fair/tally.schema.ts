@@ -1,4 +1,14 @@
-import { bigint, bigserial, doublePrecision, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * What each bet staked and paid, with what its odds expected and the variance of its payout (thousandths; squared
@@ -33,4 +43,20 @@ export const rtpTotals = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.game, t.boxId, t.currency] })],
+);
+
+/** The same sums per UTC day (of the drain, at most seconds after the bet): the console's daily report reads them. */
+export const rtpDaily = pgTable(
+  'rtp_daily',
+  {
+    day: date('day').notNull(),
+    game: text('game').notNull(),
+    boxId: text('box_id').notNull().default(''),
+    currency: text('currency').notNull(),
+    bets: bigint('bets', { mode: 'number' }).notNull(),
+    wagered: bigint('wagered', { mode: 'number' }).notNull(),
+    paid: bigint('paid', { mode: 'number' }).notNull(),
+    expected: doublePrecision('expected').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.game, t.boxId, t.currency] })],
 );

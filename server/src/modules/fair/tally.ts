@@ -29,7 +29,7 @@ export async function tally(tx: Tx, rows: readonly BetTally[]): Promise<void> {
   );
 }
 
-/** Moves the counted bets into the totals, each exactly once (however many instances drain at once). */
+/** Moves the counted bets into the totals and the day's sums, each exactly once (however many instances drain at once). */
 export async function drainTally(db: Executor): Promise<number> {
   const res = await db.execute<{ n: number }>(sql`
     with d as (delete from bet_tally returning *),
@@ -44,6 +44,16 @@ export async function drainTally(db: Executor): Promise<number> {
         expected = rtp_totals.expected + excluded.expected,
         variance = rtp_totals.variance + excluded.variance,
         updated_at = now()
+      returning 1),
+    daily as (
+      insert into rtp_daily (day, game, box_id, currency, bets, wagered, paid, expected)
+      select (now() at time zone 'utc')::date, game, box_id, currency, sum(bets), sum(wagered), sum(paid), sum(expected)
+      from d group by game, box_id, currency
+      on conflict (day, game, box_id, currency) do update set
+        bets = rtp_daily.bets + excluded.bets,
+        wagered = rtp_daily.wagered + excluded.wagered,
+        paid = rtp_daily.paid + excluded.paid,
+        expected = rtp_daily.expected + excluded.expected
       returning 1)
     select count(*)::int as n from d`);
   return res.rows[0]?.n ?? 0;

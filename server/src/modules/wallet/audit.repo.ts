@@ -67,7 +67,20 @@ const CHECKS: Array<{ invariant: string; sql: string }> = [
     sql: `select o.order_sn, o.state, count(t.id)::int as credits
           from payment_orders o left join ledger_tx t on t.idempotency_key = 'deposit:' || o.order_sn
           group by o.order_sn, o.state
-          having (o.state = 'paid' and count(t.id) <> 1) or (o.state <> 'paid' and count(t.id) <> 0) limit 5`,
+          having (o.state in ('paid', 'refunded') and count(t.id) <> 1)
+              or (o.state not in ('paid', 'refunded') and count(t.id) <> 0) limit 5`,
+  },
+  {
+    invariant: 'a refunded deposit took back exactly what it credited, and only a refunded one took anything back',
+    sql: `select o.order_sn, o.state from payment_orders o
+          where (o.state = 'refunded' and (
+                  select coalesce(sum(p.amount), 0) from ledger_tx t join postings p on p.tx_id = t.id
+                  join accounts a on a.id = p.account_id and a.owner = 'user' and a.owner_id = o.user_id and a.name = 'main'
+                  where t.ref_kind = 'order' and t.ref_id = o.order_sn and t.kind in ('deposit', 'refund')) <> 0)
+             or (o.state <> 'refunded' and exists (
+                  select 1 from ledger_tx t where t.ref_kind = 'order' and t.ref_id = o.order_sn and t.kind = 'refund'
+                    and t.idempotency_key like 'refund:%'))
+          limit 5`,
   },
   {
     invariant: 'every item is in exactly one known state',

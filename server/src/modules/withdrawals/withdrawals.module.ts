@@ -85,6 +85,16 @@ export function createWithdrawalsModule(deps: {
     /** The marketplace new withdrawals go through. */
     provider,
     steps,
+    /** The console's actions (issue 25): cancel before purchase with the item returned; retry now. */
+    operator: {
+      cancel: steps.cancel,
+      async retry(id: number) {
+        const w = await steps.retry(id);
+        await jobs.schedule([id]);
+        return w;
+      },
+      providers: () => Object.keys(providers),
+    },
     /** Workers, the minute sweep and the boot sweep (nothing when this instance runs no jobs). */
     start: jobs.start,
     stop: jobs.stop,

@@ -1,5 +1,6 @@
 import type { WithdrawalState } from '@dropforge/shared/contract';
 import { type Database, isoTime } from '../../platform/db';
+import { AppError } from '../../platform/http';
 import type { CatalogService } from '../catalog';
 import type { Inventory } from '../inventory';
 import { MarketUnavailable, PurchaseRefused, tradeUrlParts, type WithdrawProvider } from './providers/provider';
@@ -159,6 +160,30 @@ export function createSteps(d: StepsDeps) {
 
   return {
     customIdOf,
+    /**
+     * An operator's cancel (issue 25): only before the marketplace bought the item, under the step lock, so no step
+     * can buy it meanwhile; the item goes back to the player's backpack.
+     */
+    async cancel(id: number, reason: string): Promise<repo.WithdrawalRow> {
+      const result = await exclusive(id, async () => {
+        const w = await repo.findWithdrawal(db, id);
+        if (!w) throw new AppError('withdrawal_not_found');
+        if (w.state !== 'in_progress' && w.state !== 'ready') throw new AppError('withdrawal_not_active');
+        if (w.external_id !== null || w.attempts > 0) throw new AppError('withdrawal_not_cancellable');
+        if (!(await apply(w, w.state, { to: 'cancelled', reason }))) throw new AppError('conflict');
+        return w;
+      });
+      if (result === 'busy') throw new AppError('conflict');
+      return result;
+    },
+    /** An operator's retry: the attempts start again and a step runs at once. */
+    async retry(id: number): Promise<repo.WithdrawalRow> {
+      const w = await repo.findWithdrawal(db, id);
+      if (!w) throw new AppError('withdrawal_not_found');
+      if (w.state !== 'in_progress' && w.state !== 'ready') throw new AppError('withdrawal_not_active');
+      await repo.recordStep(db, w.id, w.state, { attempts: 0 });
+      return w;
+    },
     /** One step of withdrawal `id`; ms until the next, or null when it is finished (or gone). */
     async advance(id: number): Promise<number | null> {
       const result = await exclusive(id, async () => {

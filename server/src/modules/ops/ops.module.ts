@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { type AnyModule, defineModule, defineSettings, type ModuleDescriptor } from '../../platform/modules';
+import { authModule } from '../auth';
+import { casesModule } from '../cases';
+import { catalogModule } from '../catalog';
+import { withdrawalsModule } from '../withdrawals';
+import { opsCasesRoutes } from './cases.routes';
+import { opsMoneyRoutes } from './money.routes';
+import { createOperators, type Operators } from './operators';
+import { opsRoutes } from './ops.routes';
+import { opsPlayersRoutes } from './players.routes';
+
+/**
+ * OPS_SESSION_HOURS: how long an operator's sign-in lasts (default 12 hours; revocable before).
+ * OPS_LOGIN_PER_MINUTE: sign-in attempts per address and minute (default 10), on top of the account's lock.
+ */
+export const opsSettings = defineSettings(
+  z.object({
+    OPS_SESSION_HOURS: z.coerce
+      .number()
+      .min(0.1)
+      .max(24 * 7)
+      .default(12),
+    OPS_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  }),
+  (env) => ({ sessionHours: env.OPS_SESSION_HOURS, loginPerMinute: env.OPS_LOGIN_PER_MINUTE }),
+);
+
+/**
+ * The operator console (issue 25, docs/ops.md): operators with TOTP, an append-only audit log, and per-area actions
+ * that go through the owning modules (cases, wallet, withdrawals, payments, affiliates). Imported by nobody but app.ts.
+ */
+const definition = defineModule({
+  name: 'ops',
+  needs: {
+    auth: authModule,
+    catalog: catalogModule,
+    cases: casesModule,
+    withdrawals: withdrawalsModule,
+  },
+  settings: opsSettings,
+  create({ platform, settings, needs }) {
+    const { database, clock } = platform;
+    const now = () => clock.now();
+    const operators = createOperators({
+      db: database.db,
+      pepper: platform.config.sessionPepper,
+      sessionHours: settings.sessionHours,
+      now,
+    });
+    const base = { database, operators, now };
+    const loginPerMinute = settings.loginPerMinute;
+    return {
+      provides: { operators },
+      async routes(app) {
+        await app.register(opsRoutes({ ...base, loginPerMinute }));
+        await app.register(opsCasesRoutes({ ...base, designed: needs.cases.designed, catalog: needs.catalog.service }));
+        await app.register(opsPlayersRoutes({ ...base, sessions: needs.auth.sessions }));
+        await app.register(opsMoneyRoutes({ ...base, withdrawals: needs.withdrawals.operator }));
+      },
+    };
+  },
+});
+
+/**
+ * Declared with its needs erased: the console needs the most modules of all, and spelling their types out inside
+ * app.ts's MODULES list passes what the compiler will serialize (TS7056). Inside `create` they stay fully typed.
+ */
+export const opsModule = definition as unknown as ModuleDescriptor<
+  'ops',
+  { operators: Operators },
+  Record<string, AnyModule>,
+  { sessionHours: number; loginPerMinute: number }
+>;
