@@ -135,6 +135,7 @@ const EXTENSIONS: readonly ExtensionName[] = [
   'notifications',
   'depositBonus',
   'deposited',
+  'refunded',
   'registered',
   'bets',
   'playGate',

@@ -119,6 +119,11 @@ export type RegisteredHook = (user: { id: number; email: string; name: string; a
  */
 export type DepositHook = (tx: Tx, userId: number, deposit: { key: string; amount: Milli }) => Promise<void>;
 /**
+ * Work another module does inside a refunded deposit's transaction (the referral rebate it earned): answers the
+ * thousandths it cancelled or took back.
+ */
+export type RefundHook = (tx: Tx, orderSn: string) => Promise<Milli>;
+/**
  * Uses a player's coupon inside a purchase's transaction (group-grab coupons, the events module): answers the
  * thousandths to take off a case's `price` (at most `price`) or to add to a top-up of `price`, marking the coupon used
  * once, or throws an `AppError` when the coupon is not the player's, not ready, expired or does not apply. `ref` names
@@ -184,6 +189,8 @@ export type Extensions = {
   bets: BetHook;
   /** Run inside each credited deposit's transaction. */
   deposited: DepositHook;
+  /** Run inside each refunded deposit's transaction (the operator console). */
+  refunded: RefundHook;
   /** Run after each e-mail registration. */
   registered: RegisteredHook;
   /** Personal notification sources. */

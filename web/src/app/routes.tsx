@@ -1,4 +1,7 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
+import { Spinner } from '../components/ui/Spinner';
 import { ConfigGate } from './config-context';
 import { Layout } from './layout/Layout';
 import { page } from './lazy-page';
@@ -42,6 +45,8 @@ const GuessPage = page(() => import('./pages/GuessPage'), ['guess']);
 const TurntablePage = page(() => import('./pages/TurntablePage'), ['events', 'turntable']);
 const GiveawaysPage = page(() => import('./pages/GiveawaysPage'), ['giveaways']);
 const GiveawayPage = page(() => import('./pages/GiveawayPage'), ['giveaways']);
+/** The operator console (issue 25): its own chunk, layout and sign-in; players never load it. */
+const OpsApp = page(() => import('../features/ops/OpsApp'), ['ops']);
 
 /** Spec §5: pages that need an account; visitors get the sign-in layer instead. */
 const PROTECTED = /^(my(\/|$)|pay$)/;
@@ -54,6 +59,15 @@ export function AppRoutes() {
     <Routes>
       <Route path="403" element={<ForbiddenPage />} />
       <Route path="500" element={<MaintenancePage />} />
+      <Route path="ops" element={<Navigate to="reports" replace />} />
+      <Route
+        path="ops/*"
+        element={
+          <Suspense fallback={<OpsLoading />}>
+            <OpsApp />
+          </Suspense>
+        }
+      />
       <Route
         element={
           <ConfigGate>
@@ -169,5 +183,14 @@ export function AppRoutes() {
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
+  );
+}
+
+function OpsLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid min-h-dvh place-items-center">
+      <Spinner label={t('loading')} />
+    </div>
   );
 }

@@ -43,6 +43,7 @@ export const NAMESPACES = [
   'social',
   'groupgrab',
   'trust',
+  'ops',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -76,6 +77,7 @@ export const LAZY_NAMESPACES: readonly Namespace[] = [
   'social',
   'groupgrab',
   'trust',
+  'ops',
 ];
 const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns));
 
@@ -83,7 +85,7 @@ const CORE_NAMESPACES = NAMESPACES.filter((ns) => !LAZY_NAMESPACES.includes(ns))
 const english = import.meta.glob<ResourceLanguage[string]>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events,giveaways,onboarding,guess,ladder,turntable,seasonal,social,groupgrab,trust}.json',
+    '!../locales/en/{blog,history,vip,inventory,fair,free,upgrade,mall,withdrawals,battles,support,promotion,codes,pay,limits,events,giveaways,onboarding,guess,ladder,turntable,seasonal,social,groupgrab,trust,ops}.json',
   ],
   { eager: true, import: 'default' },
 );

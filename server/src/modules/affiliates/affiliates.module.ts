@@ -1,3 +1,4 @@
+import { addMilli } from '@dropforge/shared/domain';
 import { z } from 'zod';
 import type { Tx } from '../../platform/db';
 import { defineModule, defineSettings, gateOf } from '../../platform/modules';
@@ -8,6 +9,7 @@ import { loadCodeCampaigns } from './codes.content';
 import * as repo from './codes.repo';
 import { codesRoutes } from './codes.routes';
 import { createCodes, hashCode } from './codes.service';
+import { reverseRebate } from './rebates.reverse';
 import { loadAffiliates } from './referrals.content';
 import { referralRoutes } from './referrals.routes';
 import { createReferralProgram } from './referrals.service';
@@ -82,6 +84,10 @@ export const affiliatesModule = defineModule({
         profile: (userId: number) => referrals.profile(userId),
         depositBonus: { name: 'invite', rateOf: (tx: Tx, userId: number) => referrals.inviteBonus(tx, userId) },
         referralCode: (userId: number, code: string) => referrals.apply(userId, code),
+        refunded: async (tx: Tx, orderSn: string) => {
+          const undone = await reverseRebate(tx, orderSn);
+          return addMilli(undone.cancelled, undone.taken);
+        },
       },
       async start() {
         for (const { code, row } of loadCodeCampaigns(platform.config.contentDir)) {

@@ -1,3 +1,2 @@
 export { affiliatesModule } from './affiliates.module';
 export { type CodeBatch, createCodeBatch } from './codes.batch';
-export { reverseRebate } from './rebates.reverse';

@@ -1,9 +1,9 @@
 import { opsApi } from '@dropforge/shared/contract';
-import { addMilli, toAmount } from '@dropforge/shared/domain';
+import { addMilli, type Milli, toAmount, ZERO_MILLI } from '@dropforge/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http';
-import { reverseRebate } from '../affiliates';
+import type { RefundHook } from '../../platform/ports';
 import { refundOrder } from '../payments';
 import type { WithdrawalsModule } from '../withdrawals';
 import { audit } from './audit';
@@ -12,7 +12,9 @@ import type { OpsRouteDeps } from './ops.routes';
 import { orderQueue, withdrawalQueue, withdrawalSummary } from './queues';
 
 /** The withdrawal queue (area `withdrawals`) and deposit orders with refunds (area `payments`). */
-export function opsMoneyRoutes(deps: OpsRouteDeps & { withdrawals: WithdrawalsModule['operator'] }) {
+export function opsMoneyRoutes(
+  deps: OpsRouteDeps & { withdrawals: WithdrawalsModule['operator']; refunded: () => readonly RefundHook[] },
+) {
   const { database, operators, withdrawals } = deps;
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -100,23 +102,14 @@ export function opsMoneyRoutes(deps: OpsRouteDeps & { withdrawals: WithdrawalsMo
         const sn = req.params.order_sn;
         const result = await database.withTx(async (tx) => {
           const { order, reversed } = await refundOrder(tx, sn);
-          const rebate = await reverseRebate(tx, sn);
-          const answer = {
-            order_sn: sn,
-            reversed: toAmount(reversed),
-            rebates_reversed: toAmount(addMilli(rebate.cancelled, rebate.taken)),
-          };
+          let rebates: Milli = ZERO_MILLI;
+          for (const hook of deps.refunded()) rebates = addMilli(rebates, await hook(tx, sn));
+          const answer = { order_sn: sn, reversed: toAmount(reversed), rebates_reversed: toAmount(rebates) };
           await audit(tx, actorOf(req), {
             action: 'payment.refund',
             target: `order:${sn}`,
             before: { state: 'paid', user: order.user_id, amount: toAmount(order.amount) },
-            after: {
-              state: 'refunded',
-              ...answer,
-              rebate_cancelled: toAmount(rebate.cancelled),
-              rebate_taken: toAmount(rebate.taken),
-              reason: req.body.reason,
-            },
+            after: { state: 'refunded', ...answer, reason: req.body.reason },
           });
           return answer;
         });

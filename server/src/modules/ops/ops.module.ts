@@ -39,7 +39,7 @@ const definition = defineModule({
     withdrawals: withdrawalsModule,
   },
   settings: opsSettings,
-  create({ platform, settings, needs }) {
+  create({ platform, settings, needs, extensions }) {
     const { database, clock } = platform;
     const now = () => clock.now();
     const operators = createOperators({
@@ -56,7 +56,9 @@ const definition = defineModule({
         await app.register(opsRoutes({ ...base, loginPerMinute }));
         await app.register(opsCasesRoutes({ ...base, designed: needs.cases.designed, catalog: needs.catalog.service }));
         await app.register(opsPlayersRoutes({ ...base, sessions: needs.auth.sessions }));
-        await app.register(opsMoneyRoutes({ ...base, withdrawals: needs.withdrawals.operator }));
+        await app.register(
+          opsMoneyRoutes({ ...base, withdrawals: needs.withdrawals.operator, refunded: () => extensions.refunded }),
+        );
       },
     };
   },

@@ -21,6 +21,7 @@ const LOOK: Record<Exclude<View, 'loading'>, { icon: IconName; ring: string; glo
   paid: { icon: 'check', ring: 'border-money text-money bg-money/15', glow: 'bg-money/35' },
   declined: { icon: 'alert', ring: 'border-danger/70 text-[#ff8d8d] bg-danger/10', glow: 'bg-danger/20' },
   cancelled: { icon: 'close', ring: 'border-line-strong text-muted bg-surface-3', glow: 'bg-surface-3' },
+  refunded: { icon: 'refresh', ring: 'border-line-strong text-muted bg-surface-3', glow: 'bg-surface-3' },
   unknown: { icon: 'info', ring: 'border-line-strong text-muted bg-surface-3', glow: 'bg-surface-3' },
 };
 

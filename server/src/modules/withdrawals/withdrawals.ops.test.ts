@@ -2,16 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer } from '../../../test/auth';
 import { grantItems } from '../../../test/items';
+import { stepAt, totpAt } from '../ops';
 import { auditLedger } from '../wallet';
-import {
-  extract,
-  itemState,
-  player,
-  someGoods,
-  TEST_APP_OPTIONS,
-  testSettings,
-} from '../withdrawals/withdrawals.test-kit';
-import { stepAt, totpAt } from './totp';
+import { extract, itemState, player, someGoods, TEST_APP_OPTIONS, testSettings } from './withdrawals.test-kit';
 
 /** The console's withdrawal queue: this instance runs no jobs, so a withdrawal waits unbought until told. */
 let app: TestApp;

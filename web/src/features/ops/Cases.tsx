@@ -1,0 +1,100 @@
+import type { OpsCase } from '@dropforge/shared/contract/ops';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/Button';
+import { cx } from '../../components/ui/cx';
+import { Icon } from '../../components/ui/icons';
+import { Pill } from '../../components/ui/Pill';
+import { money, pct } from './format';
+import { useOpsQuery } from './hooks';
+import { Chip, Input, NUM, Panel, QueryView, ScreenTitle, TableWrap, TD, TH } from './ui';
+
+/** Every case, content and designed, with its state; a filter by name or id. */
+export function Cases() {
+  const { t } = useTranslation('ops');
+  const cases = useOpsQuery('cases');
+  const [filter, setFilter] = useState('');
+  const list = useMemo(() => {
+    const q = filter.trim().toLowerCase();
+    const all = cases.data?.list ?? [];
+    return q ? all.filter((c) => c.id.includes(q) || c.name.toLowerCase().includes(q)) : all;
+  }, [cases.data, filter]);
+
+  return (
+    <div data-testid="ops-cases" className="space-y-4">
+      <ScreenTitle
+        title={t('cases.title')}
+        actions={
+          <ButtonLink to="/ops/cases/new" size="sm" data-testid="ops-new-case">
+            <Icon name="plus" />
+            {t('cases.new')}
+          </ButtonLink>
+        }
+      />
+      <Panel>
+        <div className="mb-3 max-w-xs">
+          <Input
+            type="search"
+            aria-label={t('cases.filter')}
+            placeholder={t('cases.filter')}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+          />
+        </div>
+        <QueryView query={cases} empty={t('cases.empty')} isEmpty={(d) => d.list.length === 0}>
+          {() =>
+            list.length ? <CaseTable cases={list} /> : <p className="py-6 text-center text-muted">{t('noMatch')}</p>
+          }
+        </QueryView>
+      </Panel>
+    </div>
+  );
+}
+
+function CaseTable({ cases }: { cases: OpsCase[] }) {
+  const { t } = useTranslation('ops');
+  return (
+    <TableWrap label={t('cases.title')}>
+      <thead>
+        <tr>
+          <th className={TH}>{t('cases.name')}</th>
+          <th className={TH}>{t('cases.source')}</th>
+          <th className={TH}>{t('cases.state')}</th>
+          <th className={cx(TH, NUM)}>{t('cases.price')}</th>
+          <th className={cx(TH, NUM)}>{t('cases.rtp')}</th>
+          <th className={cx(TH, NUM)}>{t('cases.items')}</th>
+          <th className={cx(TH, NUM)}>{t('cases.version')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {cases.map((c) => (
+          <tr key={c.id} className="hover:bg-surface-2/60" data-testid="ops-case-row" data-case={c.id}>
+            <td className={TD}>
+              <Link to={`/ops/cases/${c.id}`} className="font-bold text-text hover:text-accent-2 hover:underline">
+                {c.name}
+              </Link>
+              <span className="ml-1.5 font-mono text-[11px] text-subtle">{c.id}</span>
+            </td>
+            <td className={TD}>
+              <Chip state={c.source} label={t(`cases.sources.${c.source}`)} />
+            </td>
+            <td className={TD}>
+              <span className="flex flex-wrap gap-1">
+                <Chip state={c.state} />
+                <Chip state={c.enabled ? 'enabled' : 'disabled'} />
+                {c.draft_pending ? <Pill tone="accent">{t('cases.draftPending')}</Pill> : null}
+              </span>
+            </td>
+            <td className={cx(TD, NUM, 'text-money')}>{c.price === null ? '—' : money(c.price)}</td>
+            <td className={cx(TD, NUM)}>{pct(c.rtp)}</td>
+            <td className={cx(TD, NUM)}>{c.items}</td>
+            <td className={cx(TD, NUM)}>
+              <Pill tone="neutral">v{c.version}</Pill>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableWrap>
+  );
+}

@@ -1,0 +1,219 @@
+import type { OPS_WITHDRAWAL_STATES } from '@dropforge/shared/contract/ops';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/Button';
+import { cx } from '../../components/ui/cx';
+import { LinkTabs } from '../../components/ui/LinkTabs';
+import { toast } from '../../components/ui/toast-store';
+import { money, when } from './format';
+import { useOpsMutation, useOpsQuery, usePageCount } from './hooks';
+import {
+  Chip,
+  ConfirmDialog,
+  Field,
+  Input,
+  NUM,
+  PageNav,
+  Panel,
+  QueryView,
+  ScreenTitle,
+  TableWrap,
+  TD,
+  TH,
+  useLocaleTag,
+} from './ui';
+
+type State = (typeof OPS_WITHDRAWAL_STATES)[number];
+// A copy of the contract's list: importing it as a value would bundle zod with the console.
+const STATES: readonly State[] = ['in_progress', 'ready', 'success', 'failed', 'cancelled'];
+/** Active withdrawals can be retried now; only those the marketplace has not bought can be cancelled. */
+const ACTIVE: readonly State[] = ['in_progress', 'ready'];
+
+/** The withdrawal queue by state, the marketplaces' health, and retry / cancel of a withdrawal. */
+export function Withdrawals() {
+  const { t } = useTranslation('ops');
+  const tag = useLocaleTag();
+  const [params] = useSearchParams();
+  const raw = params.get('state');
+  const state = STATES.find((s) => s === raw);
+  const [page, setPage] = useState(1);
+  const [shownState, setShownState] = useState(state);
+  if (shownState !== state) {
+    setShownState(state);
+    setPage(1);
+  }
+  const summary = useOpsQuery('withdrawalCounts');
+  const list = useOpsQuery('withdrawals', { query: { state, page } }, { keepPrevious: true });
+  const pages = usePageCount(list.data);
+  const [cancelling, setCancelling] = useState<{ id: number; name: string } | null>(null);
+  const [reason, setReason] = useState('');
+  const retry = useOpsMutation('retryWithdrawal', {
+    refresh: ['withdrawals', 'withdrawalCounts'],
+    toastErrors: true,
+    onSuccess: () => toast.success(t('withdrawals.retried')),
+  });
+  const cancel = useOpsMutation('cancelWithdrawal', {
+    refresh: ['withdrawals', 'withdrawalCounts'],
+    onSuccess: () => {
+      setCancelling(null);
+      setReason('');
+      toast.success(t('withdrawals.cancelled'));
+    },
+  });
+  const counts = summary.data?.counts ?? {};
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const tabs = [undefined, ...STATES].map((s) => ({
+    key: s ?? 'all',
+    to: s ? `/ops/withdrawals?state=${s}` : '/ops/withdrawals',
+    label: `${s ? t(`state.${s}`) : t('all')} · ${s ? (counts[s] ?? 0) : total}`,
+    selected: s === state,
+    testId: `ops-wd-tab-${s ?? 'all'}`,
+  }));
+
+  return (
+    <div data-testid="ops-withdrawals" className="space-y-4">
+      <ScreenTitle title={t('withdrawals.title')} />
+      <Panel title={t('withdrawals.providers')}>
+        <QueryView query={summary} skeleton="h-20" empty={t('none')} isEmpty={(d) => d.providers.length === 0}>
+          {(data) => (
+            <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4" data-testid="ops-providers">
+              {data.providers.map((p) => (
+                <li key={p.name} className="rounded-xl border border-line bg-bg/50 px-3 py-2">
+                  <p className="flex items-center justify-between gap-2">
+                    <span className="font-bold capitalize">{p.name}</span>
+                    <Chip
+                      state={!p.configured ? 'disabled' : p.failed_24h > 0 ? 'failed' : 'active'}
+                      label={
+                        !p.configured
+                          ? t('withdrawals.notConfigured')
+                          : p.failed_24h > 0
+                            ? t('withdrawals.degraded')
+                            : t('withdrawals.healthy')
+                      }
+                    />
+                  </p>
+                  <p className="mt-1 text-xs text-muted tabular">
+                    {t('withdrawals.providerLine', { active: p.active, failed: p.failed_24h })}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </Panel>
+      <LinkTabs label={t('withdrawals.tabs')} tabs={tabs} />
+      <Panel>
+        <QueryView query={list} empty={t('withdrawals.empty')} isEmpty={(d) => d.list.length === 0}>
+          {(data) => (
+            <>
+              <TableWrap label={t('withdrawals.title')}>
+                <thead>
+                  <tr>
+                    <th className={TH}>#</th>
+                    <th className={TH}>{t('withdrawals.player')}</th>
+                    <th className={TH}>{t('withdrawals.item')}</th>
+                    <th className={cx(TH, NUM)}>{t('withdrawals.price')}</th>
+                    <th className={TH}>{t('withdrawals.provider')}</th>
+                    <th className={TH}>{t('withdrawals.state')}</th>
+                    <th className={cx(TH, NUM)}>{t('withdrawals.attempts')}</th>
+                    <th className={TH}>{t('withdrawals.updated')}</th>
+                    <th className={TH}>
+                      <span className="sr-only">{t('actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.list.map((w) => (
+                    <tr key={w.id} className="hover:bg-surface-2/60" data-testid="ops-withdrawal-row">
+                      <td className={cx(TD, 'tabular text-subtle')}>{w.id}</td>
+                      <td className={TD}>
+                        <Link
+                          to={`/ops/players/${w.user_id}`}
+                          className="font-bold hover:text-accent-2 hover:underline"
+                        >
+                          {w.user_name}
+                        </Link>
+                      </td>
+                      <td className={cx(TD, 'max-w-[16rem]')}>
+                        <span className="block truncate" title={w.name}>
+                          {w.name}
+                        </span>
+                        {w.reason ? (
+                          <span className="block truncate text-[11px] text-[#ff9a9a]">{w.reason}</span>
+                        ) : null}
+                      </td>
+                      <td className={cx(TD, NUM, 'text-money')}>{money(w.price)}</td>
+                      <td className={cx(TD, 'capitalize')}>
+                        {w.provider}
+                        {w.purchased ? (
+                          <span className="ml-1 text-[11px] text-subtle">· {t('withdrawals.purchased')}</span>
+                        ) : null}
+                      </td>
+                      <td className={TD}>
+                        <Chip state={w.state} />
+                      </td>
+                      <td className={cx(TD, NUM)}>{w.attempts}</td>
+                      <td className={cx(TD, 'whitespace-nowrap text-muted')}>{when(w.updated_at, tag)}</td>
+                      <td className={cx(TD, 'whitespace-nowrap text-right')}>
+                        <span className="inline-flex gap-1.5">
+                          {ACTIVE.includes(w.state) ? (
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              disabled={retry.isPending}
+                              onClick={() => retry.mutate({ params: { id: w.id } })}
+                              data-testid="ops-retry"
+                            >
+                              {t('withdrawals.retry')}
+                            </Button>
+                          ) : null}
+                          {ACTIVE.includes(w.state) && !w.purchased && w.attempts === 0 ? (
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              onClick={() => {
+                                cancel.reset();
+                                setCancelling({ id: w.id, name: w.name });
+                              }}
+                              data-testid="ops-cancel"
+                            >
+                              {t('withdrawals.cancel')}
+                            </Button>
+                          ) : null}
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </TableWrap>
+              <PageNav page={page} pages={pages} onPage={setPage} />
+            </>
+          )}
+        </QueryView>
+      </Panel>
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title={t('withdrawals.cancelTitle', { name: cancelling?.name ?? '' })}
+        body={t('withdrawals.cancelBody')}
+        confirmLabel={t('withdrawals.cancel')}
+        pending={cancel.isPending}
+        disabled={reason.trim().length < 3}
+        error={cancel.error}
+        onConfirm={() =>
+          cancelling && cancel.mutate({ params: { id: cancelling.id }, body: { reason: reason.trim() } })
+        }
+      >
+        <Field label={t('reason')} className="mt-4">
+          <Input
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={300}
+            data-testid="ops-cancel-reason"
+          />
+        </Field>
+      </ConfirmDialog>
+    </div>
+  );
+}
