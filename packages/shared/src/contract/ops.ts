@@ -138,7 +138,16 @@ export const ZOpsCase = z.object({
 });
 export type OpsCase = z.infer<typeof ZOpsCase>;
 export const ZOpsCaseDetail = ZOpsCase.extend({
-  draft: ZDesignBody.extend({ name: z.string(), category: z.string(), level: z.number().int() }).nullable(),
+  draft: z
+    .object({
+      goods_ids: z.array(z.number().int()),
+      price: z.number(),
+      target_rtp: z.number(),
+      name: z.string(),
+      category: z.string(),
+      level: z.number().int(),
+    })
+    .nullable(),
 });
 export type OpsCaseDetail = z.infer<typeof ZOpsCaseDetail>;
 export const ZGoodsQuery = z.object({

@@ -83,7 +83,7 @@ export function designCase(
       const g = byId.get(e.goodsId)!;
       return {
         goods_id: g.id,
-        name: (g.names as Partial<Record<Lang, string>> | null)?.[lang] || g.hashName,
+        name: g.hashName,
         picture: pictureUrl('goods', g.id, g.picture, lang),
         color: g.qualityColor,
         price: toAmount(g.price),

@@ -41,7 +41,8 @@ export function opsCasesRoutes(deps: OpsRouteDeps & { designed: DesignedCases; c
             const view = deps.catalog.goodsView(g, lang);
             return {
               id: g.id,
-              name: view.name,
+              // The market hash name: it names the wear and StatTrak™, which the display name leaves out.
+              name: g.hashName,
               price: toAmount(g.price),
               picture: view.picture,
               color: g.qualityColor,

@@ -188,6 +188,8 @@ function GamesTable({ games }: { games: DailyReport['games'] }) {
             return (
               <tr
                 key={`${g.game}:${g.box_id ?? ''}`}
+                data-testid="ops-game-row"
+                data-box={g.box_id ?? undefined}
                 data-off={off || undefined}
                 className={off ? 'bg-danger/10' : 'hover:bg-surface-2/60'}
               >
