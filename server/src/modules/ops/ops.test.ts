@@ -244,8 +244,14 @@ describe('cases', () => {
     expect(box.rtp).toBeCloseTo(0.92, 2);
 
     const detail = (await ops('/api/ops/cases/ops-test-case', content)).body.data;
-    expect(detail).toMatchObject({ id: 'ops-test-case', draft: { name: 'Ops Test Case', goods_ids: goodsIds, price, target_rtp: 0.92 } });
-    expect((await ops('/api/ops/cases/test-pistols', content)).body.data).toMatchObject({ source: 'site', draft: null });
+    expect(detail).toMatchObject({
+      id: 'ops-test-case',
+      draft: { name: 'Ops Test Case', goods_ids: goodsIds, price, target_rtp: 0.92 },
+    });
+    expect((await ops('/api/ops/cases/test-pistols', content)).body.data).toMatchObject({
+      source: 'site',
+      draft: null,
+    });
     const edited = await post('/api/ops/cases/ops-test-case', content, { ...body, id: undefined, target_rtp: 0.9 });
     expect(edited.body.data).toMatchObject({ version: 1, draft_pending: true, contents_hash: v1 });
     expect((await app.request('/api/box/ops-test-case')).body.data.contents_hash).toBe(v1);
