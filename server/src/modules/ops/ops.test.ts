@@ -6,6 +6,7 @@ import { bearer, registerUser } from '../../../test/auth';
 import { createManualClock } from '../../../test/clock';
 import { contentWithCases, TEST_PISTOL_CASE } from '../../../test/content';
 import { deposit } from '../../../test/deposits';
+import { until } from '../../../test/until';
 import { auditLedger } from '../wallet';
 import { stepAt, totpAt } from './totp';
 
@@ -52,7 +53,7 @@ async function operator(role: OpsRole) {
 beforeAll(async () => {
   contentDir = contentWithCases({ 'test-pistols': TEST_PISTOL_CASE });
   app = await startTestApp(
-    { contentDir },
+    { contentDir, trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] },
     { CAPTCHA_MODE: 'off', RTP_DRAIN_MS: '60000', LIABILITIES_EVERY_HOURS: '0', OPS_LOGIN_PER_MINUTE: '1000' },
     { clock },
   );
@@ -417,7 +418,12 @@ describe('payments', () => {
     const total = credited.reduce((s, r) => s + Number(r.amount), 0);
     expect(credited.length).toBeGreaterThanOrEqual(2);
     const before = Number((await app.request('/api/user', { headers: bearer(childToken) })).body.data.money);
-    await app.affiliates.referrals.sweep(new Date(Date.now() + 60_000)).catch(() => {});
+    // The referrer's rebate is earned over the bus just after the deposit.
+    const earned = await until(
+      () => q<{ amount: string }>('select amount::text from referral_earnings where order_sn = $1', [sn]),
+      (rows) => rows.length === 1,
+    );
+    expect(Number(earned[0]!.amount)).toBeGreaterThan(0);
 
     const list = (await ops(`/api/ops/payments?q=${sn}`, finance)).body.data.list;
     expect(list[0]).toMatchObject({ order_sn: sn, state: 'paid', user_id: child.id, amount: 50 });
@@ -427,6 +433,7 @@ describe('payments', () => {
     expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
     for (const a of answers.filter((x) => x.body.code !== 200)) expect(a.status).toBe(409);
     const done = answers.find((a) => a.body.code === 200)!.body.data;
+    expect(done.rebates_reversed * 1000).toBe(Number(earned[0]!.amount));
     expect(done.reversed * 1000).toBe(total);
     const after = Number((await app.request('/api/user', { headers: bearer(childToken) })).body.data.money);
     expect(Math.round((before - after) * 1000)).toBe(total);
@@ -437,11 +444,34 @@ describe('payments', () => {
     expect(await lastAudit()).toMatchObject({
       action: 'payment.refund',
       target: `order:${sn}`,
-      before: { state: 'paid' },
+      before: { state: 'paid', user: child.id, amount: 50 },
     });
     expect(
       (await app.request(`/api/payments/order/${sn}`, { headers: bearer(childToken) })).body.data?.state ?? 'refunded',
     ).toBe('refunded');
+    expect(await auditLedger(app.database.pool)).toEqual([]);
+  });
+
+  it('takes a rebate the referrer already claimed back from their balance', async () => {
+    const finance = await operator('finance');
+    const parentToken = await registerUser(app, 'OpsClaimer', 'opsclaimer@example.com');
+    const parent = (await app.request('/api/user', { headers: bearer(parentToken) })).body.data;
+    const childToken = await registerUser(app, 'OpsClaimed', 'opsclaimed@example.com', 'hunter22', {
+      extension_code: parent.extension.extension_code,
+    });
+    const sn = await deposit(app, childToken, 40);
+    const earned = await until(
+      () => q<{ amount: string }>('select amount::text from referral_earnings where order_sn = $1', [sn]),
+      (rows) => rows.length === 1,
+    );
+    const claimed = await app.request('/api/user/spread/receive', { method: 'POST', headers: bearer(parentToken) });
+    expect(claimed.body.code).toBe(200);
+    const money = async () =>
+      Number((await app.request('/api/user', { headers: bearer(parentToken) })).body.data.money);
+    const held = await money();
+    const refund = await post(`/api/ops/payments/${sn}/refund`, finance, { reason: 'card dispute' });
+    expect(refund.body.data.rebates_reversed * 1000).toBe(Number(earned[0]!.amount));
+    expect(Math.round((held - (await money())) * 1000)).toBe(Number(earned[0]!.amount));
     expect(await auditLedger(app.database.pool)).toEqual([]);
   });
 

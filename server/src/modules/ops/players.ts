@@ -28,7 +28,7 @@ export async function searchPlayers(db: Executor, q: string, page: number) {
         coalesce((select balance::float8 from accounts a where a.owner = 'user' and a.owner_id = u.id and a.name = 'main'
           and a.currency = 'money'), 0) as money
       from users u where ${where}
-      order by (u.id = ${id} or u.steam_id = ${q}) desc, u.id limit ${PAGE} offset ${(page - 1) * PAGE}`),
+      order by (u.id = ${id} or coalesce(u.steam_id = ${q}, false)) desc, u.id limit ${PAGE} offset ${(page - 1) * PAGE}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where}`),
   ]);
   return {

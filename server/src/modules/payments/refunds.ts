@@ -11,8 +11,11 @@ import type { OrderRow } from './deposits.repo';
  * locked and moves from `paid` once, so a hundred refunds of one order reverse it once. The player must still hold the
  * money: a balance never goes negative ("The player no longer has the funds this refund takes back").
  */
-export async function refundOrder(tx: Tx, orderSn: string): Promise<{ order: OrderRow; reversed: Milli }> {
-  const found = await tx.execute<OrderRow>(sql`select * from payment_orders where order_sn = ${orderSn} for update`);
+type Refunded = Pick<OrderRow, 'id' | 'order_sn' | 'user_id' | 'amount' | 'state'>;
+
+export async function refundOrder(tx: Tx, orderSn: string): Promise<{ order: Refunded; reversed: Milli }> {
+  const found = await tx.execute<Refunded>(sql`
+    select id, order_sn, user_id, amount::float8 as amount, state from payment_orders where order_sn = ${orderSn} for update`);
   const order = found.rows[0];
   if (!order) throw new AppError('order_not_found');
   if (order.state !== 'paid') throw new AppError('order_not_refundable');
