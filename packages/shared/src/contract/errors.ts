@@ -302,6 +302,8 @@ export const ERRORS = {
   refund_exceeds_balance: { status: 409, en: 'The player no longer has the funds this refund takes back' },
   withdrawal_not_found: { status: 404, en: 'This withdrawal does not exist' },
   withdrawal_not_active: { status: 409, en: 'This withdrawal is finished' },
+  override_not_found: { status: 404, en: 'This item has no price override' },
+  override_expiry_invalid: { status: 422, en: 'An override must end within the next 90 days' },
   withdrawal_not_cancellable: {
     status: 409,
     en: 'This withdrawal was bought on the marketplace and cannot be cancelled',

@@ -296,6 +296,55 @@ export const ZRefund = z.object({
   rebates_reversed: z.number(),
 });
 
+// Catalogue and prices ---------------------------------------------------------------------------------------------
+
+export const ZCatalogStatus = z.object({
+  /** The configured market source (`file`, `skinport`, `estimate`). */
+  source: z.string(),
+  /** The refresh schedule (cron) when the source refreshes, else null. */
+  refresh_cron: z.string().nullable(),
+  /** The newest price change of any item. */
+  last_refresh: z.string().nullable(),
+  goods: z.number().int(),
+  /** Items by where their price comes from (`estimate` is not market data; `override` is an operator's). */
+  by_source: z.record(z.string(), z.number().int()),
+  overrides: z.array(
+    z.object({
+      goods_id: z.number().int(),
+      name: z.string(),
+      price: z.number(),
+      previous_price: z.number(),
+      reason: z.string(),
+      expires_at: z.string(),
+      operator: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type CatalogStatus = z.infer<typeof ZCatalogStatus>;
+export const ZCatalogGoodsQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+  /** Only items whose price is an estimate. */
+  estimated: z.enum(['0', '1']).default('0'),
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+});
+export const ZCatalogGoods = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  source: z.string(),
+  price_updated_at: z.string(),
+  picture: z.string(),
+  color: z.string(),
+});
+export const ZOverrideBody = z.object({
+  goods_id: z.number().int().min(1),
+  price: amount.pipe(z.number().min(0.01).max(1_000_000)),
+  reason,
+  /** When the override ends and the market price applies again (at most 90 days ahead). */
+  expires_at: z.iso.datetime({ offset: true }),
+});
+
 // Reports and audit ------------------------------------------------------------------------------------------------
 
 export const ZReportQuery = z.object({
@@ -386,6 +435,10 @@ export const opsApi = {
   cancelWithdrawal: { ...opsRoutes.cancelWithdrawal, params: ZIdParams, body: ZRefundBody, result: ok },
   orders: { ...opsRoutes.orders, query: ZOpsOrdersQuery, result: envelope(paged(ZOpsOrder)) },
   refund: { ...opsRoutes.refund, params: ZOrderParams, body: ZRefundBody, result: envelope(ZRefund) },
+  catalog: { ...opsRoutes.catalog, result: envelope(ZCatalogStatus) },
+  catalogGoods: { ...opsRoutes.catalogGoods, query: ZCatalogGoodsQuery, result: envelope(paged(ZCatalogGoods)) },
+  setOverride: { ...opsRoutes.setOverride, body: ZOverrideBody, result: ok },
+  removeOverride: { ...opsRoutes.removeOverride, params: ZIdParams, body: ZRefundBody, result: ok },
   daily: { ...opsRoutes.daily, query: ZReportQuery, result: envelope(ZDailyReport) },
   audit: { ...opsRoutes.audit, query: ZAuditQuery, result: envelope(paged(ZAuditEntry)) },
 } as const;

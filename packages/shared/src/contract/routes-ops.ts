@@ -25,6 +25,10 @@ export const opsRoutes = {
   cancelWithdrawal: { method: 'POST', path: '/api/ops/withdrawals/:id/cancel' },
   orders: { method: 'GET', path: '/api/ops/payments' },
   refund: { method: 'POST', path: '/api/ops/payments/:order_sn/refund' },
+  catalog: { method: 'GET', path: '/api/ops/catalog' },
+  catalogGoods: { method: 'GET', path: '/api/ops/catalog/goods' },
+  setOverride: { method: 'POST', path: '/api/ops/catalog/overrides' },
+  removeOverride: { method: 'POST', path: '/api/ops/catalog/overrides/:id/remove' },
   daily: { method: 'GET', path: '/api/ops/reports/daily' },
   audit: { method: 'GET', path: '/api/ops/audit' },
 } as const;
