@@ -8,8 +8,10 @@ import { countGoods } from './catalog.repo';
 import { catalogRoutes } from './catalog.routes';
 import { createCatalogService } from './catalog.service';
 import { type CatalogSettings, catalogSettings } from './catalog.settings';
+import { endOverrides } from './overrides';
 
 const REFRESH_QUEUE = 'catalog-price-refresh';
+const OVERRIDE_SWEEP_MS = 60_000;
 
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 
@@ -50,6 +52,8 @@ export function createCatalogModule(deps: {
 
   return {
     service,
+    /** Where prices come from, and the refresh schedule when they are refreshed. */
+    prices: { source: settings.source as string, cron: settings.source === 'skinport' ? settings.refreshCron : null },
     routes: catalogRoutes(service),
     /** `npm run catalog:import` and tests: upserts the whole catalogue (or a filtered part). */
     import: runImport,
@@ -82,16 +86,29 @@ export const catalogModule = defineModule({
   settings: catalogSettings,
   create({ platform, settings }) {
     const catalog = createCatalogModule({ db: platform.database.db, jobs: platform.jobs, settings, log: platform.log });
+    let sweep: NodeJS.Timeout | undefined;
     return {
       provides: catalog,
       routes: catalog.routes,
       jobs: [REFRESH_QUEUE],
       async start() {
         await catalog.start();
+        if (platform.config.jobs) {
+          sweep = setInterval(() => {
+            platform.database
+              .withTx((tx) => endOverrides(tx, { expiredAt: Date.now() }))
+              .then((ended) => ended.length > 0 && catalog.service.invalidate())
+              .catch((e) => platform.log.warn({ err: e }, 'catalog: ending price overrides failed'));
+          }, OVERRIDE_SWEEP_MS);
+          sweep.unref();
+        }
         // A fresh clone starts with an empty catalogue: import it once (a few seconds, progress in the log).
         if (settings.importOnBoot) await catalog.importIfEmpty();
       },
-      stop: () => platform.jobs.boss?.offWork(REFRESH_QUEUE),
+      async stop() {
+        if (sweep) clearInterval(sweep);
+        await platform.jobs.boss?.offWork(REFRESH_QUEUE);
+      },
       contributes: { pictures: { kind: 'goods', resolve: catalog.service.pictureSource } },
     };
   },

@@ -32,7 +32,8 @@ const GOODS_COLUMNS = [
 const DESCRIBED = GOODS_COLUMNS.filter(([c]) => c !== 'id' && c !== 'price' && c !== 'price_source').map(([c]) => c);
 
 // An estimate never replaces a market price that is already there.
-const KEEP_PRICE = `excluded.price_source = 'estimate' and goods.price_source <> 'estimate'`;
+// An operator's override holds until it ends (price_overrides), whatever the import brings.
+const KEEP_PRICE = `(excluded.price_source = 'estimate' and goods.price_source <> 'estimate') or goods.price_source = 'override'`;
 const NEW_PRICE = `case when ${KEEP_PRICE} then goods.price else excluded.price end`;
 const NEW_SOURCE = `case when ${KEEP_PRICE} then goods.price_source else excluded.price_source end`;
 
@@ -125,7 +126,8 @@ export async function updatePrices(db: Executor, prices: Map<string, Milli>, sou
   const result = await db.execute(sql`
     update goods g set price = v.price, price_source = ${source}, price_updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as v(hash_name text, price bigint)
-    where g.hash_name = v.hash_name and (g.price, g.price_source) is distinct from (v.price, ${source}::text)`);
+    where g.hash_name = v.hash_name and g.price_source <> 'override'
+      and (g.price, g.price_source) is distinct from (v.price, ${source}::text)`);
   return result.rowCount ?? 0;
 }
 

@@ -7,3 +7,4 @@ export type { GoodsSearch } from './catalog.repo';
 export { type CatalogService, type ContainerRow, type GoodsRow, goodsView } from './catalog.service';
 export { type CatalogSettings, catalogSettings } from './catalog.settings';
 export { CATEGORY_TYPES, type CategoryType, type ContainerItem, type PriceSourceName } from './catalog.types';
+export { catalogStatus, endOverrides, goodsByPrice, MAX_OVERRIDE_DAYS, setOverride } from './overrides';

@@ -5,6 +5,7 @@ import { casesModule } from '../cases';
 import { catalogModule } from '../catalog';
 import { withdrawalsModule } from '../withdrawals';
 import { opsCasesRoutes } from './cases.routes';
+import { opsCatalogRoutes } from './catalog.routes';
 import { opsMoneyRoutes } from './money.routes';
 import { createOperators, type Operators } from './operators';
 import { opsRoutes } from './ops.routes';
@@ -55,6 +56,17 @@ const definition = defineModule({
       async routes(app) {
         await app.register(opsRoutes({ ...base, loginPerMinute }));
         await app.register(opsCasesRoutes({ ...base, designed: needs.cases.designed, catalog: needs.catalog.service }));
+        await app.register(
+          opsCatalogRoutes({
+            ...base,
+            prices: needs.catalog.prices,
+            // Cases and the mall price from the catalogue: every instance reads it afresh.
+            changed: async () => {
+              needs.catalog.service.invalidate();
+              await needs.cases.designed.changed();
+            },
+          }),
+        );
         await app.register(opsPlayersRoutes({ ...base, sessions: needs.auth.sessions }));
         await app.register(
           opsMoneyRoutes({ ...base, withdrawals: needs.withdrawals.operator, refunded: () => extensions.refunded }),

@@ -7,6 +7,7 @@ import { createManualClock } from '../../../test/clock';
 import { contentWithCases, TEST_PISTOL_CASE } from '../../../test/content';
 import { deposit } from '../../../test/deposits';
 import { until } from '../../../test/until';
+import { endOverrides } from '../catalog';
 import { auditLedger } from '../wallet';
 import { stepAt, totpAt } from './totp';
 
@@ -280,6 +281,120 @@ describe('cases', () => {
     ).not.toContain('test-pistols');
     const back = await post('/api/ops/cases/test-pistols/state', content, { enabled: true, available_from: null });
     expect(back.body.data.enabled).toBe(true);
+  });
+});
+
+describe('catalogue and prices', () => {
+  it('shows the price source, overrides a price until it ends, and the import and refresh leave it alone', async () => {
+    const content = await operator('content');
+    const status = (await ops('/api/ops/catalog', content)).body.data;
+    expect(status.goods).toBeGreaterThan(10);
+    expect(Object.values(status.by_source).reduce((a: number, b) => a + (b as number), 0)).toBe(status.goods);
+    expect((await ops('/api/ops/catalog', await operator('support'))).status).toBe(403);
+    const box = (await app.request('/api/box/test-pistols')).body.data;
+    const target = box.items[0].goods;
+    const [before] = await q<{ price: string; price_source: string }>(
+      'select price::text, price_source from goods where id = $1',
+      [target.id],
+    );
+    const until = new Date(clock.now() + 3 * 86_400_000).toISOString();
+    const set = await post('/api/ops/catalog/overrides', content, {
+      goods_id: target.id,
+      price: 1234.5,
+      reason: 'market glitch',
+      expires_at: until,
+    });
+    expect(set.body.code).toBe(200);
+    expect(await lastAudit()).toMatchObject({
+      action: 'price.override',
+      target: `goods:${target.id}`,
+      after: { price: 1234.5, source: 'override' },
+    });
+    expect((await q<{ price: string }>('select price::text from goods where id = $1', [target.id]))[0]!.price).toBe(
+      '1234500',
+    );
+    // The case is priced from it at once (EV ÷ RTP), on this instance and through the bus on others.
+    expect(Number((await app.request('/api/box/test-pistols')).body.data.price)).toBeGreaterThan(Number(box.price));
+    await app.catalog.import({ categories: ['pistol'] });
+    expect(
+      (
+        await q<{ price: string; price_source: string }>('select price::text, price_source from goods where id = $1', [
+          target.id,
+        ])
+      )[0],
+    ).toEqual({
+      price: '1234500',
+      price_source: 'override',
+    });
+    const listed = (await ops('/api/ops/catalog', content)).body.data.overrides;
+    expect(listed).toEqual([
+      expect.objectContaining({
+        goods_id: target.id,
+        price: 1234.5,
+        previous_price: Number(before!.price) / 1000,
+        reason: 'market glitch',
+      }),
+    ]);
+
+    const removed = await post(`/api/ops/catalog/overrides/${target.id}/remove`, content, { reason: 'glitch over' });
+    expect(removed.body.code).toBe(200);
+    expect((await q('select price::text, price_source from goods where id = $1', [target.id]))[0]).toEqual(before);
+    expect((await post(`/api/ops/catalog/overrides/${target.id}/remove`, content, { reason: 'again' })).status).toBe(
+      404,
+    );
+
+    const far = new Date(clock.now() + 91 * 86_400_000).toISOString();
+    expect(
+      (
+        await post('/api/ops/catalog/overrides', content, {
+          goods_id: target.id,
+          price: 1,
+          reason: 'too long',
+          expires_at: far,
+        })
+      ).status,
+    ).toBe(422);
+    const past = new Date(clock.now() - 60_000).toISOString();
+    expect(
+      (
+        await post('/api/ops/catalog/overrides', content, {
+          goods_id: target.id,
+          price: 1,
+          reason: 'ended',
+          expires_at: past,
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await post('/api/ops/catalog/overrides', content, {
+          goods_id: 999_999_999,
+          price: 1,
+          reason: 'nothing',
+          expires_at: until,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('gives an item its price back when the override expires', async () => {
+    const content = await operator('content');
+    const [item] = await q<{ id: number; price: string; price_source: string }>(
+      `select id, price::text, price_source from goods where price_source <> 'override' order by id limit 1`,
+    );
+    const soon = new Date(clock.now() + 60_000).toISOString();
+    const set = await post('/api/ops/catalog/overrides', content, {
+      goods_id: item!.id,
+      price: 2,
+      reason: 'short promo',
+      expires_at: soon,
+    });
+    const ended = await app.database.withTx((tx) => endOverrides(tx, { expiredAt: clock.now() + 120_000 }));
+    expect(ended.map((e) => e.goods_id)).toContain(item!.id);
+    expect((await q('select price::text, price_source from goods where id = $1', [item!.id]))[0]).toEqual({
+      price: item!.price,
+      price_source: item!.price_source,
+    });
   });
 });
 
