@@ -12,6 +12,7 @@ import { homeOf, type ScreenPath, screensFor } from './areas';
 import { CaseDesigner } from './CaseDesigner';
 import { CaseDetail } from './CaseDetail';
 import { Cases } from './Cases';
+import { Catalog } from './Catalog';
 import { OPS_KEY, useOpsQuery } from './hooks';
 import { Login } from './Login';
 import { Payments } from './Payments';
@@ -49,6 +50,7 @@ const PAGES: Record<ScreenPath, Array<[string, ReactElement]>> = {
     ['cases/new', <CaseDesigner key="new" />],
     ['cases/:id', <CaseDetail key="case" />],
   ],
+  catalog: [['catalog', <Catalog key="catalog" />]],
   players: [
     ['players', <Players key="players" />],
     ['players/:id', <PlayerDetail key="player" />],

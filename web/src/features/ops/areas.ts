@@ -1,12 +1,21 @@
 import type { OpsArea } from '@dropforge/shared/contract/ops';
 import type { IconName } from '../../components/ui/icons';
 
-export type ScreenPath = 'reports' | 'cases' | 'players' | 'withdrawals' | 'payments' | 'audit' | 'sessions';
+export type ScreenPath =
+  | 'reports'
+  | 'cases'
+  | 'catalog'
+  | 'players'
+  | 'withdrawals'
+  | 'payments'
+  | 'audit'
+  | 'sessions';
 
 /** The console's screens in menu order; `area` is the permission that shows it (sessions: every operator). */
 export const SCREENS: ReadonlyArray<{ path: ScreenPath; area: OpsArea | null; icon: IconName }> = [
   { path: 'reports', area: 'reports', icon: 'percent' },
   { path: 'cases', area: 'cases', icon: 'box' },
+  { path: 'catalog', area: 'cases', icon: 'coins' },
   { path: 'players', area: 'players', icon: 'users' },
   { path: 'withdrawals', area: 'withdrawals', icon: 'external' },
   { path: 'payments', area: 'payments', icon: 'wallet' },
