@@ -197,6 +197,10 @@ describe('operator console', () => {
     for (const action of ['login', 'case.create', 'case.publish', 'case.state', 'payment.refund'])
       expect(text).toContain(action);
     await shot(page, 'ops-audit-desktop');
+    await page.getByTestId('ops-nav-catalog').click();
+    await page.getByTestId('ops-catalog-status').waitFor();
+    await page.getByTestId('ops-catalog-row').first().waitFor();
+    await shot(page, 'ops-catalog-desktop');
     await page.getByTestId('ops-nav-withdrawals').click();
     await page.getByTestId('ops-withdrawals').waitFor();
     await shot(page, 'ops-withdrawals-desktop');

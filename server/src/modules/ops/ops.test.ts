@@ -389,6 +389,7 @@ describe('catalogue and prices', () => {
       reason: 'short promo',
       expires_at: soon,
     });
+    expect(set.body.code).toBe(200);
     const ended = await app.database.withTx((tx) => endOverrides(tx, { expiredAt: clock.now() + 120_000 }));
     expect(ended.map((e) => e.goods_id)).toContain(item!.id);
     expect((await q('select price::text, price_source from goods where id = $1', [item!.id]))[0]).toEqual({
