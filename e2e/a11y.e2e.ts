@@ -64,7 +64,6 @@ const PAGES: Array<{ name: string; path: () => string; ready: (who: Who) => stri
   { name: 'missions', path: () => '/mission', ready: () => '[data-testid="mission-board"]' },
   { name: 'turntable', path: () => '/turntable', ready: () => '[data-testid="turntable-panel"]' },
   { name: 'trust centre', path: () => '/trust', ready: () => '[data-testid="rtp-chart"]' },
-  { name: 'operator console sign-in', path: () => '/ops', ready: () => '[data-testid="ops-login"]' },
 ];
 
 beforeAll(async () => {

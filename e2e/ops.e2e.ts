@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stepAt, totpAt } from '../server/src/modules/ops';
+import { audit, describeFindings } from './axe';
 import { ARTIFACTS, MOBILE } from './browser';
 import { type Site, startSite } from './site';
 
@@ -17,6 +18,12 @@ const CASE_ID = 'ops-journey';
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 
 type Goods = { id: number; name: string; price: number };
+
+/** axe-core finds no serious or critical violation on the console page as it is now. */
+async function axe(page: Page, where: string) {
+  const findings = await audit(page);
+  expect(findings, describeFindings(where, findings)).toEqual([]);
+}
 type Operator = { email: string; password: string; secret: string };
 
 async function newOperator(role: 'admin' | 'finance', tag: string): Promise<Operator> {
@@ -51,6 +58,7 @@ describe('operator console', () => {
     await page.goto(`${site.url}/ops`, { waitUntil: 'networkidle' });
     await page.getByTestId('ops-login').waitFor();
     await shot(page, 'ops-login-desktop');
+    await axe(page, '/ops sign-in');
     await page.getByTestId('ops-login-email').fill(admin.email);
     await page.getByTestId('ops-login-password').fill(admin.password);
     await page.getByTestId('ops-login-totp').fill('000000');
@@ -103,6 +111,7 @@ describe('operator console', () => {
     expect(Math.abs(shown - 92)).toBeLessThanOrEqual(0.1);
     expect(await page.getByTestId('ops-odds-row').count()).toBe(6);
     await shot(page, 'ops-designer-desktop');
+    await axe(page, '/ops/cases/new with a design');
 
     await page.getByTestId('ops-case-name').fill('Ops Journey');
     await page.getByTestId('ops-case-id').fill(CASE_ID);
@@ -154,6 +163,7 @@ describe('operator console', () => {
       .toBe(1);
     expect(await row.innerText()).toMatch(/\$/);
     await shot(page, 'ops-reports-desktop');
+    await axe(page, '/ops/reports');
   });
 
   it('refunds a deposit and its bonus is reversed', async () => {
@@ -233,6 +243,7 @@ describe('operator console', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(1);
       await shot(page, `${id}-mobile`);
+      await axe(page, `${path} at 390 px`);
     }
     await page.getByTestId('ops-menu').click();
     await page.getByTestId('ops-nav').waitFor();
