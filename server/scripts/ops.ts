@@ -8,14 +8,13 @@
 // npm run ops -- operator create --email <e> --role <r>  (console operators: see ops-operators.ts, docs/ops.md)
 // npm run ops -- surveys export --id <key> [--format csv|json]   (survey answers: see ops-surveys.ts)
 
-import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { type Milli, negMilli, parseMilli } from '@dropforge/shared/domain';
+import { type Milli, parseMilli } from '@dropforge/shared/domain';
 import { USERS_CHANGED_CHANNEL } from '../src/modules/auth';
 import { createGiftCards } from '../src/modules/payments';
 import { createLiabilities } from '../src/modules/trust';
-import { balancesOf, CURRENCIES, type Currency, wallet } from '../src/modules/wallet';
+import { adjustBalance, balancesOf, CURRENCIES, type Currency } from '../src/modules/wallet';
 import { createRedisBus } from '../src/platform/bus';
 import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db';
@@ -134,19 +133,14 @@ async function adjust(rest: string[]) {
     const user = found.rows[0];
     if (!user) fail(`no such user: ${values.user}`);
     const currency = values.currency as Currency;
-    const movement = {
-      userId: user.id,
-      currency,
-      amount: amount < 0 ? negMilli(amount) : amount,
-      kind: 'adjustment',
-      key: `adjust:${randomUUID()}`,
-      ref: { kind: 'operator', id: userInfo().username },
-      memo: values.reason.trim(),
-    };
     const posted = await database.withTx((tx) =>
-      amount > 0
-        ? wallet.credit(tx, { ...movement, from: 'promotions' })
-        : wallet.debit(tx, { ...movement, to: 'promotions' }),
+      adjustBalance(tx, {
+        userId: user.id,
+        currency,
+        amount,
+        reason: values.reason!.trim(),
+        operator: userInfo().username,
+      }),
     );
     const balances = await balancesOf(database.db, user.id);
     console.log(

@@ -1,6 +1,6 @@
 import type { Milli } from '@dropforge/shared/domain';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db';
+import { containsPattern, type Executor } from '../../platform/db';
 import { containers, goods } from './catalog.schema';
 
 export type GoodsRow = typeof goods.$inferSelect;
@@ -162,9 +162,6 @@ export type GoodsSearch = {
   offset: number;
 };
 
-/** `%` `_` and `\` taken literally in an ILIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Goods by price range and a case-insensitive name part (hash name or any language's name), by price. */
 export async function searchGoods(db: Executor, q: GoodsSearch): Promise<{ rows: GoodsRow[]; total: number }> {
   const where: SQL[] = [];
@@ -172,7 +169,7 @@ export async function searchGoods(db: Executor, q: GoodsSearch): Promise<{ rows:
   if (q.from !== undefined) where.push(gte(goods.price, q.from));
   if (q.to !== undefined) where.push(lte(goods.price, q.to));
   if (q.name) {
-    const pattern = `%${likeLiteral(q.name)}%`;
+    const pattern = containsPattern(q.name);
     where.push(
       or(
         ilike(goods.hashName, pattern),

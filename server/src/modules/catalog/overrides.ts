@@ -1,7 +1,7 @@
 import type { CatalogStatus } from '@dropforge/shared/contract';
 import { type Milli, toAmount } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db';
+import { containsPattern, type Executor } from '../../platform/db';
 import { AppError } from '../../platform/http';
 import { pictureUrl } from '../../platform/images';
 
@@ -95,7 +95,7 @@ export async function catalogStatus(db: Executor, source: string, refreshCron: s
 export async function goodsByPrice(db: Executor, q: { q: string; estimated: boolean; page: number }) {
   const parts = [sql`true`];
   if (q.estimated) parts.push(sql`price_source = 'estimate'`);
-  if (q.q) parts.push(sql`hash_name ilike ${`%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (q.q) parts.push(sql`hash_name ilike ${containsPattern(q.q)}`);
   const where = sql.join(parts, sql` and `);
   const [rows, total] = await Promise.all([
     db.execute<{

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db';
+import { containsPattern, type Executor } from '../../platform/db';
 import { type RoomRow, roomOf } from './giveaways.repo';
 
 /** Of `roomIds`, those the player joined. */
@@ -16,7 +16,7 @@ export type ListFilter = { ended: boolean; word?: string; mine?: number; limit: 
 /** A page of rooms: active (1, 2) by soonest end, or drawn (3) newest first; `mine`: joined or hosted. */
 export async function listRooms(db: Executor, f: ListFilter): Promise<{ rows: RoomRow[]; total: number }> {
   const state = f.ended ? sql`r.state = 3` : sql`r.state in (1, 2)`;
-  const word = f.word ? sql`and r.title ilike ${`%${f.word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``;
+  const word = f.word ? sql`and r.title ilike ${containsPattern(f.word)}` : sql``;
   const mine =
     f.mine === undefined
       ? sql``

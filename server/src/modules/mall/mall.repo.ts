@@ -1,6 +1,6 @@
 import type { Lang, Milli } from '@dropforge/shared/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, readMilli, type Tx } from '../../platform/db';
+import { containsPattern, type Executor, readMilli, type Tx } from '../../platform/db';
 import type { GoodsRow } from '../catalog';
 import type { MallCandidate } from './mall.content';
 
@@ -87,9 +87,6 @@ export type MallFilter = {
   offset: number;
 };
 
-/** `%` `_` and `\` taken literally in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 type RawGoods = {
   id: number;
   hash_name: string;
@@ -151,7 +148,7 @@ export async function listPage(db: Executor, q: MallFilter) {
   const where: SQL[] = [sql`s.stock > 0`];
   if (q.from !== undefined) where.push(sql`s.price >= ${q.from}`);
   if (q.to !== undefined) where.push(sql`s.price <= ${q.to}`);
-  if (q.name) where.push(sql`s.search like lower(${`%${likeLiteral(q.name)}%`})`);
+  if (q.name) where.push(sql`s.search like lower(${containsPattern(q.name)})`);
   const filter = sql`from mall_stock s where ${sql.join(where, sql` and `)}`;
   const dir = q.sort === 'desc' ? sql`desc` : sql`asc`;
   const key = q.field === 'name' ? sql`coalesce(nullif(s.names->>${q.lang}, ''), s.names->>'en')` : sql`s.price`;

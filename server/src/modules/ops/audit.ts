@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@dropforge/shared/contract';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db';
+import { containsPattern, type Executor } from '../../platform/db';
 import { opsAudit } from './ops.schema';
 
 export const AUDIT_PAGE = 50;
@@ -22,7 +22,7 @@ export async function audit(tx: Executor, actor: Actor, e: AuditWrite): Promise<
 
 /** Newest first; `q` matches the operator, the action or the target (case-insensitive part). */
 export async function auditPage(db: Executor, page: number, q?: string) {
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = q ? containsPattern(q) : undefined;
   const where = pattern
     ? sql`where operator_email ilike ${pattern} or action ilike ${pattern} or target ilike ${pattern}`
     : sql``;

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { opsApi } from '@dropforge/shared/contract';
-import { type Milli, negMilli, parseMilli, toAmount } from '@dropforge/shared/domain';
+import { type Milli, parseMilli, toAmount } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, ok } from '../../platform/http';
 import type { Sessions } from '../auth';
-import { balancesOf, wallet } from '../wallet';
+import { adjustBalance, balancesOf } from '../wallet';
 import { audit } from './audit';
 import { actorOf, guard, operatorOf } from './guard';
 import type { OpsRouteDeps } from './ops.routes';
@@ -56,19 +55,7 @@ export function opsPlayersRoutes(deps: OpsRouteDeps & { sessions: Sessions }) {
         const op = operatorOf(req);
         const result = await database.withTx(async (tx) => {
           const before = (await balancesOf(tx, userId))[currency];
-          const movement = {
-            userId,
-            currency,
-            amount: signed < 0 ? negMilli(signed) : signed,
-            kind: 'adjustment',
-            key: `ops-adjust:${randomUUID()}`,
-            ref: { kind: 'operator', id: op.email },
-            memo: reason,
-          };
-          const posted =
-            signed > 0
-              ? await wallet.credit(tx, { ...movement, from: 'promotions' })
-              : await wallet.debit(tx, { ...movement, to: 'promotions' });
+          const posted = await adjustBalance(tx, { userId, currency, amount: signed, reason, operator: op.email });
           const after = (await balancesOf(tx, userId))[currency];
           await audit(tx, actorOf(req), {
             action: 'player.adjust',

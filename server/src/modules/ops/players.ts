@@ -1,7 +1,7 @@
 import type { OpsPlayerDetail } from '@dropforge/shared/contract';
 import { type Milli, toAmount } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db';
+import { containsPattern, type Executor } from '../../platform/db';
 import { AppError } from '../../platform/http';
 
 const PAGE = 20;
@@ -11,7 +11,7 @@ const amount = (n: number | string | null) => toAmount(Number(n ?? 0) as Milli);
 
 /** Players by id, name, e-mail or Steam id (exact id or Steam id first, then name or e-mail parts). */
 export async function searchPlayers(db: Executor, q: string, page: number) {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(q);
   const id = /^\d{1,9}$/.test(q) ? Number(q) : -1;
   const where = sql`u.id = ${id} or u.steam_id = ${q} or u.name ilike ${pattern} or u.email ilike ${pattern}`;
   const [rows, total] = await Promise.all([

@@ -1,6 +1,6 @@
 import { type Milli, toAmount } from '@dropforge/shared/domain';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db';
+import { containsPattern, type Executor } from '../../platform/db';
 
 const PAGE = 30;
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -68,9 +68,7 @@ export async function orderQueue(db: Executor, q: { state?: string; q?: string; 
   if (q.state) parts.push(sql`o.state = ${q.state}`);
   if (q.q) {
     const id = /^\d{1,9}$/.test(q.q) ? Number(q.q) : -1;
-    parts.push(
-      sql`(o.order_sn = ${q.q.toUpperCase()} or o.user_id = ${id} or u.name ilike ${`%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
-    );
+    parts.push(sql`(o.order_sn = ${q.q.toUpperCase()} or o.user_id = ${id} or u.name ilike ${containsPattern(q.q)})`);
   }
   const where = sql.join(parts, sql` and `);
   const [rows, total] = await Promise.all([
