@@ -308,6 +308,16 @@ export const ERRORS = {
     status: 409,
     en: 'This withdrawal was bought on the marketplace and cannot be cancelled',
   },
+  event_exists: { status: 409, en: 'An event with this key exists already' },
+  event_invalid: { status: 422, en: 'This event definition is not valid: {{reason}}' },
+  event_already_ended: { status: 409, en: 'This event has already ended' },
+  gift_not_open: { status: 409, en: 'This giveaway is no longer open' },
+  prize_not_found: { status: 422, en: 'A prize names a case or an item that does not exist' },
+  code_amount_required: { status: 422, en: 'Cash and token codes need an amount; box codes need a case' },
+  campaign_not_found: { status: 404, en: 'This code campaign does not exist' },
+  content_not_found: { status: 404, en: 'This content does not exist' },
+  content_slug_taken: { status: 409, en: 'Another page or article already uses this address' },
+  content_field_missing: { status: 422, en: 'This kind of content needs {{field}}' },
 } as const satisfies Record<string, { status: number; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -27,6 +27,8 @@ export * from './notifications';
 export * from './old-new';
 export * from './onboarding';
 export * from './ops';
+export * from './ops-content';
+export * from './ops-promotions';
 export * from './payments';
 export * from './routes';
 export * from './seasonal';

@@ -30,11 +30,13 @@ export const ROLE_AREAS: Record<OpsRole, readonly OpsArea[]> = {
   content: ['cases', 'events', 'content', 'reports'],
 };
 
-const amount = z
+export const opsAmount = z
   .union([z.number(), z.string().regex(/^-?\d{1,12}(\.\d{1,3})?$/)])
   .transform(Number)
   .pipe(z.number().finite());
-const reason = z.string().trim().min(3).max(300);
+export const opsReason = z.string().trim().min(3).max(300);
+const amount = opsAmount;
+const reason = opsReason;
 
 export const ZOperator = z.object({
   id: z.number().int(),
@@ -397,7 +399,8 @@ export const ZAuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof ZAuditEntry>;
 
-const ok = envelope(z.object({ ok: z.literal(true) }));
+export const opsOk = envelope(z.object({ ok: z.literal(true) }));
+const ok = opsOk;
 
 export const opsApi = {
   login: { ...opsRoutes.login, body: ZOpsLoginBody, result: envelope(ZOpsLogin) },

@@ -13,6 +13,10 @@ import { CaseDesigner } from './CaseDesigner';
 import { CaseDetail } from './CaseDetail';
 import { Cases } from './Cases';
 import { Catalog } from './Catalog';
+import { Codes } from './Codes';
+import { Content } from './Content';
+import { Events } from './Events';
+import { Giveaways } from './Giveaways';
 import { OPS_KEY, useOpsQuery } from './hooks';
 import { Login } from './Login';
 import { Payments } from './Payments';
@@ -57,6 +61,10 @@ const PAGES: Record<ScreenPath, Array<[string, ReactElement]>> = {
   ],
   withdrawals: [['withdrawals', <Withdrawals key="withdrawals" />]],
   payments: [['payments', <Payments key="payments" />]],
+  events: [['events', <Events key="events" />]],
+  giveaways: [['giveaways', <Giveaways key="giveaways" />]],
+  codes: [['codes', <Codes key="codes" />]],
+  content: [['content', <Content key="content" />]],
   audit: [['audit', <Audit key="audit" />]],
   sessions: [['sessions', <Sessions key="sessions" />]],
 };

@@ -1,6 +1,8 @@
 import type { Envelope } from '@dropforge/shared/contract';
 // Types only: the zod tables as values would pull zod into the console's chunk.
 import type { opsApi } from '@dropforge/shared/contract/ops';
+import type { opsContentApi } from '@dropforge/shared/contract/ops-content';
+import type { opsPromotionsApi } from '@dropforge/shared/contract/ops-promotions';
 import { opsRoutes } from '@dropforge/shared/contract/routes-ops';
 import { useSyncExternalStore } from 'react';
 import { ApiError, NETWORK_ERROR } from '../../lib/api';
@@ -53,7 +55,7 @@ export class OpsError extends ApiError {
   }
 }
 
-type OpsApi = typeof opsApi;
+type OpsApi = typeof opsApi & typeof opsPromotionsApi & typeof opsContentApi;
 export type OpsName = keyof OpsApi;
 type Out<S> = S extends { _zod: { output: infer O } } ? O : never;
 type In<S> = S extends { _zod: { input: infer I } } ? I : never;

@@ -8,6 +8,10 @@ export type ScreenPath =
   | 'players'
   | 'withdrawals'
   | 'payments'
+  | 'events'
+  | 'giveaways'
+  | 'codes'
+  | 'content'
   | 'audit'
   | 'sessions';
 
@@ -19,6 +23,10 @@ export const SCREENS: ReadonlyArray<{ path: ScreenPath; area: OpsArea | null; ic
   { path: 'players', area: 'players', icon: 'users' },
   { path: 'withdrawals', area: 'withdrawals', icon: 'external' },
   { path: 'payments', area: 'payments', icon: 'wallet' },
+  { path: 'events', area: 'events', icon: 'calendar' },
+  { path: 'giveaways', area: 'events', icon: 'gift' },
+  { path: 'codes', area: 'events', icon: 'ticket' },
+  { path: 'content', area: 'content', icon: 'news' },
   { path: 'audit', area: 'audit', icon: 'history' },
   { path: 'sessions', area: null, icon: 'key' },
 ];

@@ -1,0 +1,4 @@
+/** The console's codes screen (being built). */
+export function Codes() {
+  return null;
+}

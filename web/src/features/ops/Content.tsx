@@ -1,0 +1,4 @@
+/** The console's content screen (being built). */
+export function Content() {
+  return null;
+}

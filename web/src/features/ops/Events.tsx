@@ -1,0 +1,4 @@
+/** The console's events screen (being built). */
+export function Events() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The console's giveaways screen (being built). */
+export function Giveaways() {
+  return null;
+}
