@@ -141,6 +141,8 @@ const EXTENSIONS: readonly ExtensionName[] = [
   'playGate',
   'referralCode',
   'coupons',
+  'codeDesk',
+  'broadcast',
 ];
 
 /** A paid game (case, upgrade, battle, mall, code): what most call sites ask the gate. */

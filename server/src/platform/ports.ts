@@ -1,4 +1,13 @@
-import type { ConfigResult, Profile, RollingResult, Transaction, TransactionItem } from '@dropforge/shared/contract';
+import type {
+  BroadcastBody,
+  Campaign,
+  CodesBody,
+  ConfigResult,
+  Profile,
+  RollingResult,
+  Transaction,
+  TransactionItem,
+} from '@dropforge/shared/contract';
 import type { PageLookup } from '@dropforge/shared/contract/pages';
 import type { Lang, Milli } from '@dropforge/shared/domain';
 import type { FastifyRequest } from 'fastify';
@@ -201,7 +210,31 @@ export type Extensions = {
   referralCode: ReferralCodeHook;
   /** Coupons applied at a case open (one). */
   coupons: CouponUse;
+  /** Promo-code campaigns in the operator console (one). */
+  codeDesk: CodeDesk;
+  /** Platform notifications sent from the operator console (one). */
+  broadcast: Broadcast;
 };
+
+/** Promo-code campaigns for the operator console (the affiliates module; one). */
+export type CodeDesk = {
+  campaigns: () => Promise<Campaign[]>;
+  /** Creates a batch of codes and answers them in clear (the only time). */
+  create: (tx: Tx, batch: Omit<CodesBody, 'count'> & { count: number }) => Promise<string[]>;
+  /** Ends a console campaign now; false when it has no such codes. */
+  end: (tx: Tx, campaign: string, at: Date) => Promise<boolean>;
+};
+
+/** A platform notification from the operator console (the notifications module; one): its row id. */
+export type Broadcast = (
+  tx: Tx,
+  notice: Omit<Required<BroadcastBody>, 'title' | 'text'> & {
+    title: Record<string, string>;
+    text: Record<string, string>;
+    key: string;
+    at: Date;
+  },
+) => Promise<number>;
 
 export type ExtensionName = keyof Extensions;
 export type Contributions = { [K in ExtensionName]?: Extensions[K] | Extensions[K][] };

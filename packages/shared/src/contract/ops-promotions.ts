@@ -130,6 +130,8 @@ export const ZCodesBody = z.object({
 export type CodesBody = z.input<typeof ZCodesBody>;
 export const ZCampaign = z.object({
   campaign: z.string(),
+  /** `ops`: made in the console or by `npm run ops`; `content`: content/codes (ended by editing the file). */
+  source: z.enum(['ops', 'content']),
   kind: z.string(),
   amount: z.number(),
   box: z.string().nullable(),

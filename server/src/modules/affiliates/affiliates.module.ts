@@ -6,6 +6,7 @@ import { authModule } from '../auth';
 import { casesModule } from '../cases';
 import { paymentsModule } from '../payments';
 import { loadCodeCampaigns } from './codes.content';
+import { createCodeDesk } from './codes.desk';
 import * as repo from './codes.repo';
 import { codesRoutes } from './codes.routes';
 import { createCodes, hashCode } from './codes.service';
@@ -84,6 +85,7 @@ export const affiliatesModule = defineModule({
         profile: (userId: number) => referrals.profile(userId),
         depositBonus: { name: 'invite', rateOf: (tx: Tx, userId: number) => referrals.inviteBonus(tx, userId) },
         referralCode: (userId: number, code: string) => referrals.apply(userId, code),
+        codeDesk: createCodeDesk({ database: platform.database, pepper, now: () => platform.clock.now() }),
         refunded: async (tx: Tx, orderSn: string) => {
           const undone = await reverseRebate(tx, orderSn);
           return addMilli(undone.cancelled, undone.taken);

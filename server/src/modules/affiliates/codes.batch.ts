@@ -1,6 +1,6 @@
 import type { CodeKind } from '@dropforge/shared/contract';
 import { type Milli, ZERO_MILLI } from '@dropforge/shared/domain';
-import type { Db } from '../../platform/db';
+import type { Executor } from '../../platform/db';
 import * as repo from './codes.repo';
 import { hashCode, newCode } from './codes.service';
 
@@ -17,7 +17,12 @@ export type CodeBatch = {
 };
 
 /** Creates `count` codes with the same terms and answers them in clear (the only time they exist in clear). */
-export async function createCodeBatch(db: Db, pepper: string, batch: CodeBatch, now = new Date()): Promise<string[]> {
+export async function createCodeBatch(
+  db: Executor,
+  pepper: string,
+  batch: CodeBatch,
+  now = new Date(),
+): Promise<string[]> {
   const codes = Array.from({ length: batch.count }, newCode);
   const validUntil = batch.validDays === null ? null : new Date(now.getTime() + batch.validDays * 86_400_000);
   const created = await repo.insertCodes(

@@ -8,20 +8,28 @@ export async function findSetting<T>(db: Executor, key: string): Promise<T | und
 }
 
 export async function findPage(db: Executor, slug: string) {
-  const rows = await db.select().from(infoPages).where(eq(infoPages.slug, slug)).limit(1);
+  const rows = await db
+    .select()
+    .from(infoPages)
+    .where(and(eq(infoPages.slug, slug), eq(infoPages.published, true)))
+    .limit(1);
   return rows[0];
 }
 
 export function listPages(db: Executor) {
-  return db.select().from(infoPages).orderBy(asc(infoPages.keywords), asc(infoPages.sort), asc(infoPages.id));
+  return db
+    .select()
+    .from(infoPages)
+    .where(eq(infoPages.published, true))
+    .orderBy(asc(infoPages.keywords), asc(infoPages.sort), asc(infoPages.id));
 }
 
 export function listBanners(db: Executor) {
-  return db.select().from(banners).orderBy(asc(banners.sort));
+  return db.select().from(banners).where(eq(banners.published, true)).orderBy(asc(banners.sort), asc(banners.id));
 }
 
 export function listNotices(db: Executor) {
-  return db.select().from(notices).orderBy(desc(notices.createdAt)).limit(5);
+  return db.select().from(notices).where(eq(notices.published, true)).orderBy(desc(notices.createdAt)).limit(5);
 }
 
 export async function pageOfArticles(db: Executor, page: number, limit: number) {
@@ -29,16 +37,21 @@ export async function pageOfArticles(db: Executor, page: number, limit: number) 
     db
       .select()
       .from(articles)
+      .where(eq(articles.published, true))
       .orderBy(desc(articles.createdAt), desc(articles.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(articles),
+    db.select({ n: count() }).from(articles).where(eq(articles.published, true)),
   ]);
   return { list, total: total[0]?.n ?? 0 };
 }
 
 export async function findArticle(db: Executor, id: number) {
-  const rows = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+  const rows = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), eq(articles.published, true)))
+    .limit(1);
   return rows[0];
 }
 
@@ -76,7 +89,7 @@ export async function recordFollow(
 
 /**
  * Replaces the seeded content inside the caller's transaction: settings upserted by key, pages, articles, banners
- * and notices rewritten. Instances booting together seed one after the other (an advisory lock).
+ * and notices from files rewritten (the console's own stay). Instances booting together seed one after the other (an advisory lock).
  */
 export async function replaceContent(
   tx: Tx,
@@ -95,12 +108,13 @@ export async function replaceContent(
       .values({ key, value })
       .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
   }
-  await tx.delete(infoPages);
-  if (c.pages.length) await tx.insert(infoPages).values(c.pages);
-  await tx.delete(articles);
-  if (c.articles.length) await tx.insert(articles).values(c.articles);
-  await tx.delete(banners);
-  if (c.banners.length) await tx.insert(banners).values(c.banners);
-  await tx.delete(notices);
-  if (c.notices.length) await tx.insert(notices).values(c.notices);
+  // What the console wrote stays; a file entry whose id or slug the console has taken is skipped.
+  await tx.delete(infoPages).where(eq(infoPages.origin, 'file'));
+  if (c.pages.length) await tx.insert(infoPages).values(c.pages).onConflictDoNothing();
+  await tx.delete(articles).where(eq(articles.origin, 'file'));
+  if (c.articles.length) await tx.insert(articles).values(c.articles).onConflictDoNothing();
+  await tx.delete(banners).where(eq(banners.origin, 'file'));
+  if (c.banners.length) await tx.insert(banners).values(c.banners).onConflictDoNothing();
+  await tx.delete(notices).where(eq(notices.origin, 'file'));
+  if (c.notices.length) await tx.insert(notices).values(c.notices).onConflictDoNothing();
 }

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Text in several languages: `{en: '…', de: '…'}`; English is always present. */
 export type Texts = Partial<Record<string, string>>;
@@ -16,6 +16,10 @@ export const infoPages = pgTable('info_pages', {
   title: jsonb('title').$type<Texts>().notNull(),
   content: jsonb('content').$type<Texts>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  /** `file`: seeded from content/ at each start; `console`: written by an operator, kept across starts. */
+  origin: text('origin').notNull().default('file'),
+  published: boolean('published').notNull().default(true),
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 });
 
 export const articles = pgTable('articles', {
@@ -26,6 +30,10 @@ export const articles = pgTable('articles', {
   summary: jsonb('summary').$type<Texts>().notNull(),
   content: jsonb('content').$type<Texts>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** `file`: seeded from content/ at each start; `console`: written by an operator, kept across starts. */
+  origin: text('origin').notNull().default('file'),
+  published: boolean('published').notNull().default(true),
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 });
 
 export const banners = pgTable('banners', {
@@ -36,6 +44,10 @@ export const banners = pgTable('banners', {
   picture: text('picture').notNull().default(''),
   video: text('video').notNull().default(''),
   link: text('link').notNull().default(''),
+  /** `file`: seeded from content/ at each start; `console`: written by an operator, kept across starts. */
+  origin: text('origin').notNull().default('file'),
+  published: boolean('published').notNull().default(true),
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 });
 
 export const notices = pgTable('notices', {
@@ -45,6 +57,10 @@ export const notices = pgTable('notices', {
   picture: text('picture').notNull().default(''),
   link: text('link').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** `file`: seeded from content/ at each start; `console`: written by an operator, kept across starts. */
+  origin: text('origin').notNull().default('file'),
+  published: boolean('published').notNull().default(true),
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 });
 
 /** Messages from the contact/help form (spec §3 feedback {type, email, content, image list}). */

@@ -71,6 +71,8 @@ export type Deposit = { id: number; orderSn: string; amount: Milli; paidAt: Date
 
 /** A loaded event: its content, its time zone and its prize table's ticket ranges. */
 export type EventDef = EventFile & { zone: string; ranges: TicketRange[] };
+export type EventControl = { enabled: boolean | null; schedule: EventFile['schedule'] | null };
+export type EventOverlay = { definitions: EventFile[]; controls: ReadonlyMap<string, EventControl> };
 
 /** What a mechanic is: its name, its fair game when it draws, its content checks and its cost per day. */
 export type MechanicSpec = {
@@ -101,9 +103,15 @@ export function takesPerDay(event: EventDef, level: number): number {
  */
 export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, MechanicSpec>) {
   const { clock, settings } = deps;
-  /** Every event file, checked by its mechanic too; throws naming the first bad file. */
+  /** What the console wrote (events.controls.ts): its own events, and schedule changes of any event. */
+  let overlay: EventOverlay = { definitions: [], controls: new Map() };
+  /** Every event file and console event, checked by its mechanic too; throws naming the first bad one. */
   const load = (): EventDef[] =>
-    loadEventContent(deps.contentDir, new Set(mechanics.keys())).map((file) => {
+    [...loadEventContent(deps.contentDir, new Set(mechanics.keys())), ...overlay.definitions].map((source) => {
+      const control = overlay.controls.get(source.key);
+      const file = control
+        ? { ...source, enabled: control.enabled ?? source.enabled, schedule: control.schedule ?? source.schedule }
+        : source;
       const event: EventDef = {
         ...file,
         zone: file.time_zone ?? settings.timeZone,
@@ -206,11 +214,14 @@ export function createEngine(deps: EngineDeps, mechanics: ReadonlyMap<string, Me
      * Reads content/events again (the hot reload): the new set replaces the old only when every file is valid;
      * otherwise the running events stay and the error names the file.
      */
-    reload(): { ok: true; count: number } | { ok: false; error: string } {
+    reload(next?: EventOverlay): { ok: true; count: number } | { ok: false; error: string } {
+      const before = overlay;
       try {
+        if (next) overlay = next;
         events = load();
         return { ok: true, count: events.length };
       } catch (e) {
+        overlay = before;
         return { ok: false, error: (e as Error).message };
       }
     },

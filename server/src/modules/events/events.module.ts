@@ -7,6 +7,7 @@ import { fairModule } from '../fair';
 import { inventoryModule } from '../inventory';
 import { paymentsModule } from '../payments';
 import { realtimeModule } from '../realtime';
+import { createEventControls } from './events.controls';
 import { createEngine, type EngineDeps } from './events.engine';
 import { eventsRoutes } from './events.routes';
 import { eventsSettings } from './events.settings';
@@ -152,11 +153,22 @@ export const eventsModule = defineModule({
     let sweeper: ReturnType<typeof setInterval> | undefined;
     const sweep = () =>
       events.oldNew.tick().catch((e) => platform.log.warn(`old/new sweep failed: ${(e as Error).message}`));
+    const controls = createEventControls({
+      database: platform.database,
+      bus: platform.bus,
+      clock: platform.clock,
+      engine: events.engine,
+      mechanics: MECHANIC_SPECS,
+      cases: needs.cases.service,
+      catalog: needs.catalog.service,
+      log: platform.log,
+    });
     return {
-      provides: events,
+      provides: { ...events, controls },
       routes: events.routes,
       listens: ['gift.*: join'],
       async start() {
+        await controls.refresh();
         events.guess.start();
         if (!events.engine.events.some((e) => e.mechanic === 'old_new')) return;
         await sweep();
@@ -165,6 +177,7 @@ export const eventsModule = defineModule({
       },
       async stop() {
         unwatch();
+        controls.stop();
         events.guess.stop();
         clearInterval(sweeper);
         await progress.stop();

@@ -1,4 +1,15 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Every take of an event (a check-in, a card flip, a free-coins claim…). The unique key (player, event, period,
@@ -81,3 +92,17 @@ export const eventTokenSources = pgTable(
   },
   (t) => [uniqueIndex('event_token_sources_key').on(t.eventKey, t.userId, t.sourceKey)],
 );
+
+/**
+ * What the operator console wrote about an event: its whole definition when the console made it (`definition`, the
+ * shape of a content/events file), and a schedule or on/off that replaces the file's (`null`: the file's stands).
+ * `ended_at`: ended from the console (switched off at that time).
+ */
+export const eventControls = pgTable('event_controls', {
+  eventKey: text('event_key').primaryKey(),
+  definition: jsonb('definition'),
+  enabled: boolean('enabled'),
+  schedule: jsonb('schedule'),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

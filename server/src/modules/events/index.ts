@@ -1,4 +1,5 @@
 export { loadEventContent } from './events.content';
+export { EVENTS_CHANGED_CHANNEL, type EventControls } from './events.controls';
 export { amountWorth, costReport, definitionOf, loadDefinitions, type Worth } from './events.cost';
 export { type Calendar, type EventDef, type MechanicSpec, takesPerDay } from './events.engine';
 export { createEventsModule, type EventsModule, eventsModule } from './events.module';

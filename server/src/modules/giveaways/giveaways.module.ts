@@ -6,6 +6,7 @@ import { inventoryModule } from '../inventory';
 import { paymentsModule } from '../payments';
 import { realtimeModule } from '../realtime';
 import type { GiveawaysDeps } from './giveaways.deps';
+import { createGiveawayDesk } from './giveaways.desk';
 import { DRAW_QUEUE } from './giveaways.jobs';
 import * as repo from './giveaways.repo';
 import { giveawaysRoutes } from './giveaways.routes';
@@ -17,6 +18,8 @@ export function createGiveawaysModule(deps: GiveawaysDeps) {
   return {
     service,
     routes: giveawaysRoutes({ giveaways: service }),
+    /** The operator console's giveaways. */
+    desk: createGiveawayDesk(deps, (roomId, at) => service.jobs.schedule(roomId, at)),
     /** Whether `/giveaway/:id` names a room (the web server answers unknown pages with 404). */
     async exists(id: string) {
       if (!/^\d{1,15}$/.test(id)) return false;

@@ -1,3 +1,4 @@
+export type { GiveawayDesk } from './giveaways.desk';
 export { setHost as setGiftHost } from './giveaways.lists.repo';
 export { createGiveawaysModule, type GiveawaysModule, giveawaysModule } from './giveaways.module';
 export type { NewPrize } from './giveaways.repo';

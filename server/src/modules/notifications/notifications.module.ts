@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/modules';
 import { authModule } from '../auth';
 import { loadPlatformNotifications } from './notifications.content';
-import { replacePlatform } from './notifications.repo';
+import { insertBroadcast, replacePlatform } from './notifications.repo';
 import { notificationsRoutes } from './notifications.routes';
 import { createNotifications } from './notifications.service';
 import { notificationsSettings } from './notifications.settings';
@@ -36,7 +36,21 @@ export const notificationsModule = defineModule({
         unsubscribe = notifications.subscribe();
       },
       stop: () => unsubscribe?.(),
-      contributes: { profile: async (userId: number) => ({ unread: await notifications.unread(userId) }) },
+      contributes: {
+        profile: async (userId: number) => ({ unread: await notifications.unread(userId) }),
+        // The console's platform notifications live beside content/notifications' (`ops:` keys, kept at boot).
+        broadcast: (tx, n) =>
+          insertBroadcast(tx, {
+            sourceKey: `ops:${n.key}`,
+            params: { title: n.title, text: n.text },
+            image: '',
+            link: n.link,
+            audience: n.audience,
+            minLevel: n.audience === 'vip' ? n.min_level : 0,
+            newDays: n.audience === 'new' ? n.new_days : 0,
+            createdAt: n.at,
+          }),
+      },
     };
   },
 });

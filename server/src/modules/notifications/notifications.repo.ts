@@ -138,9 +138,21 @@ export async function replacePlatform(db: Executor, list: PlatformNotification[]
   const keys = list.map((p) => p.sourceKey);
   await db.execute(sql`
     with gone as (
-      delete from notifications where user_id is null and type = 0
+      delete from notifications where user_id is null and type = 0 and source_key like 'content:%'
         and source_key not in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb)) returning id)
     delete from notification_reads where notification_id in (select id from gone)`);
+}
+
+/** A platform notification from the operator console (`ops:<key>`); the same key inserts once. */
+export async function insertBroadcast(db: Executor, p: Omit<PlatformNotification, 'createdAt'> & { createdAt: Date }) {
+  const res = await db.execute<{ id: number }>(sql`
+    insert into notifications (user_id, type, source_key, kind, params, image, link, audience, min_level, new_days,
+      created_at)
+    values (null, 0, ${p.sourceKey}, 'platform', ${JSON.stringify(p.params)}::jsonb, ${p.image}, ${p.link},
+      ${p.audience}, ${p.minLevel}, ${p.newDays}, ${p.createdAt.toISOString()}::timestamptz)
+    on conflict (source_key) do update set source_key = excluded.source_key
+    returning id`);
+  return Number(res.rows[0]!.id);
 }
 
 export async function langOfUser(db: Executor, userId: number): Promise<string | undefined> {

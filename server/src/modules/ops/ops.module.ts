@@ -3,9 +3,15 @@ import { type AnyModule, defineModule, defineSettings, type ModuleDescriptor } f
 import { authModule } from '../auth';
 import { casesModule } from '../cases';
 import { catalogModule } from '../catalog';
+import { eventsModule } from '../events';
+import { giveawaysModule } from '../giveaways';
 import { withdrawalsModule } from '../withdrawals';
 import { opsCasesRoutes } from './cases.routes';
 import { opsCatalogRoutes } from './catalog.routes';
+import { opsCodesRoutes } from './codes.routes';
+import { opsContentRoutes } from './content.routes';
+import { opsEventsRoutes } from './events.routes';
+import { opsGiveawaysRoutes } from './giveaways.routes';
 import { opsMoneyRoutes } from './money.routes';
 import { createOperators, type Operators } from './operators';
 import { opsRoutes } from './ops.routes';
@@ -29,7 +35,8 @@ export const opsSettings = defineSettings(
 
 /**
  * The operator console (issue 25, docs/ops.md): operators with TOTP, an append-only audit log, and per-area actions
- * that go through the owning modules (cases, wallet, withdrawals, payments, affiliates). Imported by nobody but app.ts.
+ * that go through the owning modules (cases, catalog, wallet, withdrawals, payments, events, giveaways, content;
+ * affiliates and notifications through their extension points). Imported by nobody but app.ts.
  */
 const definition = defineModule({
   name: 'ops',
@@ -38,6 +45,8 @@ const definition = defineModule({
     catalog: catalogModule,
     cases: casesModule,
     withdrawals: withdrawalsModule,
+    events: eventsModule,
+    giveaways: giveawaysModule,
   },
   settings: opsSettings,
   create({ platform, settings, needs, extensions }) {
@@ -71,6 +80,21 @@ const definition = defineModule({
         await app.register(
           opsMoneyRoutes({ ...base, withdrawals: needs.withdrawals.operator, refunded: () => extensions.refunded }),
         );
+        await app.register(opsEventsRoutes({ ...base, controls: needs.events.controls }));
+        await app.register(opsGiveawaysRoutes({ ...base, desk: needs.giveaways.desk }));
+        await app.register(
+          opsCodesRoutes({
+            ...base,
+            codes: () => extensions.codeDesk[0],
+            boxExists: (id) =>
+              needs.cases.service.byId(id).then(
+                () => true,
+                () => false,
+              ),
+            pepper: platform.config.sessionPepper,
+          }),
+        );
+        await app.register(opsContentRoutes({ ...base, broadcast: () => extensions.broadcast[0] }));
       },
     };
   },

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Milli } from '@dropforge/shared/domain';
-import type { Db } from '../../platform/db';
+import { type Milli, toAmount } from '@dropforge/shared/domain';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db';
 import { insertGiftCard } from './payments.repo';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -20,10 +21,40 @@ export function newGiftCode(): string {
 }
 
 /** Creates `count` sandbox gift cards of `amount` and answers their codes (shown once). */
-export async function createGiftCards(db: Db, pepper: string, count: number, amount: Milli): Promise<string[]> {
+export async function createGiftCards(
+  db: Executor,
+  pepper: string,
+  count: number,
+  amount: Milli,
+  batch?: { name: string; by: string },
+): Promise<string[]> {
   const codes = Array.from({ length: count }, newGiftCode);
   for (const code of codes) {
-    await insertGiftCard(db, hashGiftCode(pepper, code), amount);
+    await insertGiftCard(db, hashGiftCode(pepper, code), amount, batch);
   }
   return codes;
+}
+
+/** Gift cards by batch (the console's; unnamed ones together), newest first, with how many were redeemed. */
+export async function giftCardBatches(db: Executor) {
+  const res = await db.execute<{
+    batch: string;
+    amount: string;
+    count: number;
+    redeemed: number;
+    created_by: string;
+    created_at: Date;
+  }>(sql`
+    select coalesce(batch, '') as batch, max(amount)::text as amount, count(*)::int as count,
+      count(*) filter (where state = 'redeemed')::int as redeemed, coalesce(max(created_by), '') as created_by,
+      min(created_at) as created_at
+    from gift_cards group by coalesce(batch, ''), amount order by min(created_at) desc limit 200`);
+  return res.rows.map((r) => ({
+    batch: r.batch,
+    amount: toAmount(Number(r.amount) as Milli),
+    count: r.count,
+    redeemed: r.redeemed,
+    created_by: r.created_by,
+    created_at: new Date(r.created_at).toISOString(),
+  }));
 }

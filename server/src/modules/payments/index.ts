@@ -1,4 +1,4 @@
-export { createGiftCards } from './giftcards';
+export { createGiftCards, giftCardBatches } from './giftcards';
 export { createPaymentsModule, type PaymentsModule, paymentsModule } from './payments.module';
 export type { PaymentProvider, WebhookEvent } from './providers/provider';
 export { SANDBOX_SIGNATURE_HEADER, sandboxEvent, sandboxSecret, signSandbox } from './providers/sandbox';

@@ -58,8 +58,14 @@ export async function paidTotal(db: Executor, userId: number, since?: Date): Pro
   return readMilli(rows.rows[0]?.total ?? 0);
 }
 
-export async function insertGiftCard(db: Executor, codeHash: string, amount: Milli): Promise<void> {
-  await db.execute(sql`insert into gift_cards (code_hash, amount) values (${codeHash}, ${amount})`);
+export async function insertGiftCard(
+  db: Executor,
+  codeHash: string,
+  amount: Milli,
+  batch: { name: string | null; by: string | null } = { name: null, by: null },
+): Promise<void> {
+  await db.execute(sql`
+    insert into gift_cards (code_hash, amount, batch, created_by) values (${codeHash}, ${amount}, ${batch.name}, ${batch.by})`);
 }
 
 export type PaidOrder = { orderSn: string; userId: number; amount: Milli; paidAt: Date };

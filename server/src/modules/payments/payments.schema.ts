@@ -74,8 +74,11 @@ export const giftCards = pgTable(
     orderSn: text('order_sn'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    /** The batch an operator named in the console (null: `npm run ops -- giftcards`), and who made it. */
+    batch: text('batch'),
+    createdBy: text('created_by'),
   },
-  (t) => [uniqueIndex('gift_cards_code_hash_key').on(t.codeHash)],
+  (t) => [uniqueIndex('gift_cards_code_hash_key').on(t.codeHash), index('gift_cards_batch_idx').on(t.batch)],
 );
 
 /**
