@@ -15,7 +15,7 @@ const langKey = z.enum(LANGS as unknown as [Lang, ...Lang[]]);
 /** Text by language; English is required, an empty language falls back to English. */
 export const ZOpsTexts = (max: number) =>
   z
-    .record(langKey, z.string().max(max))
+    .partialRecord(langKey, z.string().max(max))
     .transform((t) => Object.fromEntries(Object.entries(t).filter(([, v]) => v.trim() !== '')))
     .refine((t) => typeof t.en === 'string' && t.en.trim() !== '', 'an English text is required');
 

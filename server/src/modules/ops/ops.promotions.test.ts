@@ -147,7 +147,12 @@ describe('giveaways in the console', () => {
   });
 
   it('cancels a room nobody joined, and lists rooms by state', async () => {
-    const created = await kit.post('content', '/api/ops/giveaways', { ...room, title: 'Empty room', ends_in_minutes: undefined, people: 5 });
+    const created = await kit.post('content', '/api/ops/giveaways', {
+      ...room,
+      title: 'Empty room',
+      ends_in_minutes: undefined,
+      people: 5,
+    });
     const { id } = created.body.data;
     const ended = await kit.post('content', `/api/ops/giveaways/${id}/end`);
     expect(ended.body.data.state).toBe('cancelled');
