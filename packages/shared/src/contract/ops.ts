@@ -269,7 +269,15 @@ export const ZOpsWithdrawal = z.object({
 export const ZWithdrawalCounts = z.object({
   counts: z.record(z.string(), z.number().int()),
   providers: z.array(
-    z.object({ name: z.string(), configured: z.boolean(), active: z.number().int(), failed_24h: z.number().int() }),
+    z.object({
+      name: z.string(),
+      configured: z.boolean(),
+      active: z.number().int(),
+      failed_24h: z.number().int(),
+      /** USD the site's account on the market holds (null: no account, as the sandbox, or unreadable). */
+      balance: z.number().nullable(),
+      balance_error: z.string().nullable(),
+    }),
   ),
 });
 export const ZOpsOrdersQuery = z.object({

@@ -33,7 +33,7 @@ export function opsMoneyRoutes(
     app.get(
       opsApi.withdrawalCounts.path,
       { preHandler: queue, schema: { tags, response: { 200: opsApi.withdrawalCounts.result } } },
-      async () => ok(await withdrawalSummary(database.db, withdrawals.providers())),
+      async () => ok(await withdrawalSummary(database.db, withdrawals.providers(), await withdrawals.balances())),
     );
     app.post(
       opsApi.cancelWithdrawal.path,

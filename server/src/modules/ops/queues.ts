@@ -43,7 +43,11 @@ export async function withdrawalQueue(db: Executor, state: string | undefined, p
   };
 }
 
-export async function withdrawalSummary(db: Executor, configured: readonly string[]) {
+export async function withdrawalSummary(
+  db: Executor,
+  configured: readonly string[],
+  balances: Record<string, { balance: Milli | null; error: string | null }> = {},
+) {
   const [counts, providers] = await Promise.all([
     db.execute<{ state: string; n: number }>(sql`select state, count(*)::int as n from withdrawals group by state`),
     db.execute<{ provider: string; active: number; failed_24h: number }>(sql`
@@ -57,7 +61,15 @@ export async function withdrawalSummary(db: Executor, configured: readonly strin
     counts: Object.fromEntries(counts.rows.map((c) => [c.state, c.n])),
     providers: names.map((name) => {
       const p = providers.rows.find((r) => r.provider === name);
-      return { name, configured: configured.includes(name), active: p?.active ?? 0, failed_24h: p?.failed_24h ?? 0 };
+      const b = balances[name];
+      return {
+        name,
+        configured: configured.includes(name),
+        active: p?.active ?? 0,
+        failed_24h: p?.failed_24h ?? 0,
+        balance: b?.balance == null ? null : toAmount(b.balance),
+        balance_error: b?.error ?? null,
+      };
     }),
   };
 }

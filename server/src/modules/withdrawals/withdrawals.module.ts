@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { WITHDRAWAL_STATES } from '@dropforge/shared/contract';
+import type { Milli } from '@dropforge/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../../platform/bus';
 import type { Database } from '../../platform/db';
@@ -94,6 +95,26 @@ export function createWithdrawalsModule(deps: {
         return w;
       },
       providers: () => Object.keys(providers),
+      /** Each market's balance (thousandths), null without an account, or why it could not be read (5 s at most). */
+      async balances(): Promise<Record<string, { balance: Milli | null; error: string | null }>> {
+        const entries = await Promise.all(
+          Object.values(providers).map(async (p) => {
+            if (!p.balance) return [p.id, { balance: null, error: null }] as const;
+            try {
+              const balance = await Promise.race([
+                p.balance(),
+                new Promise<never>((_, reject) =>
+                  setTimeout(() => reject(new Error('no answer in 5 s')), 5000).unref(),
+                ),
+              ]);
+              return [p.id, { balance, error: null }] as const;
+            } catch (e) {
+              return [p.id, { balance: null, error: (e as Error).message }] as const;
+            }
+          }),
+        );
+        return Object.fromEntries(entries);
+      },
     },
     /** Workers, the minute sweep and the boot sweep (nothing when this instance runs no jobs). */
     start: jobs.start,

@@ -48,7 +48,12 @@ describe('withdrawal queue', () => {
     expect(queue.list[0]).toMatchObject({ id, user_id: p.id, state: 'in_progress', purchased: false });
     const summary = (await ops('/api/ops/withdrawals/summary', support)).body.data;
     expect(summary.counts.in_progress).toBeGreaterThanOrEqual(1);
-    expect(summary.providers.find((x: { name: string }) => x.name === 'sandbox')).toMatchObject({ configured: true });
+    // The sandbox has no account on a market: no balance, and no error either.
+    expect(summary.providers.find((x: { name: string }) => x.name === 'sandbox')).toMatchObject({
+      configured: true,
+      balance: null,
+      balance_error: null,
+    });
     expect((await ops('/api/ops/withdrawals', content)).status).toBe(403);
 
     expect((await ops(`/api/ops/withdrawals/${id}/retry`, support, {})).body.code).toBe(200);

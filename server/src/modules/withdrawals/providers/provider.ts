@@ -61,6 +61,8 @@ export interface WithdrawProvider {
     externalId: string;
     offer: { sentAt: Date; expiresAt: Date | null } | null;
   }): Promise<MarketStatus>;
+  /** What the site's account on the market holds to buy with; absent when the market has no account (sandbox). */
+  balance?(): Promise<Milli>;
 }
 
 /** `partner` and `token` of a Steam trade URL (`…/tradeoffer/new/?partner=N&token=T`), or undefined. */

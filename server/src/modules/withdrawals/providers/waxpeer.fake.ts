@@ -92,6 +92,8 @@ export async function startFakeWaxpeer(apiKey: string) {
     switch (path) {
       case 'buy-one-p2p-name':
         return send(res, 200, buy(url.searchParams));
+      case 'user':
+        return send(res, 200, { success: true, user: { wallet: state.balance } });
       case 'check-many-steam':
         return send(res, 200, { success: true, trades: state.trades.filter((t) => ids.includes(String(t.id))) });
       case 'check-many-project-id':

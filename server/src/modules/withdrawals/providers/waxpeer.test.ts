@@ -53,6 +53,9 @@ describe('Waxpeer adapter against a local fake of the documented API', () => {
     expect(fake.state.balance).toBe(1_000_000 - 11_900);
     expect(await market.lookup(o.customId)).toEqual({ externalId: String(trade.id), cost: 11_900 });
     expect(await market.lookup('dropforge-unknown')).toBeUndefined();
+    expect(await market.balance!()).toBe(1_000_000 - 11_900);
+    fake.fail('user', 'http500');
+    await expect(market.balance!()).rejects.toThrow('waxpeer user: HTTP 500');
   });
 
   it('follows a purchase through the documented statuses', async () => {

@@ -52,6 +52,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *   `{success: true, id}`. `project_id` (string, at most 50) is our id of the purchase: `<WAXPEER_PROJECT_ID>-<id>`.
  * - `GET /v1/check-many-project-id?api&id=<project_id>`: the trades made under our id, so a buy whose answer was lost
  *   (timeout, 5xx) is found before buying again, as the documentation recommends.
+ * - `GET /v1/user?api`: the account, `user.wallet` its balance in mils (the console shows it).
  * - `GET /v1/check-many-steam?api&id=<purchase id>`: a purchase's trade: `status` 0–2 the seller is preparing the
  *   offer, 4 the offer is sent (`trade_id`, `send_until`), 5 accepted, 6 cancelled (`reason`: declined, expired,
  *   seller failed, trade link not valid).
@@ -118,6 +119,14 @@ export function createWaxpeerMarket(s: WaxpeerSettings): WithdrawProvider {
       const msg = body.msg ?? 'no message';
       if (body.success === true || RETRYABLE.test(msg)) throw new MarketUnavailable(`waxpeer buy: ${msg}`);
       throw new PurchaseRefused(refusal(msg));
+    },
+
+    async balance() {
+      const body = await call('user', []);
+      const wallet = (body as { user?: { wallet?: unknown } }).user?.wallet;
+      if (body.success !== true || typeof wallet !== 'number')
+        throw new MarketUnavailable(`waxpeer user: ${body.msg ?? 'no wallet in the answer'}`);
+      return milli(wallet);
     },
 
     async lookup(customId) {
