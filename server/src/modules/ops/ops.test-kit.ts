@@ -37,14 +37,17 @@ export async function startOpsKit(env: Record<string, string> = {}) {
   const request = (path: string, token: string | undefined, init: { method?: string; json?: unknown } = {}) =>
     app.request(path, { ...init, headers: token ? bearer(token) : {} } as RequestInit & { json?: unknown });
 
+  /** A code for the operator's next unused step (the clock moves 30 s so each sign-in has a fresh code). */
+  const code = (secret: string) => {
+    clock.advance(30_000);
+    return totpAt(secret, stepAt(clock.now()));
+  };
   async function operator(role: OpsRole) {
     const o = made[role]!;
     if (o.token) return o.token;
-    clock.advance(30_000);
-    const totp = totpAt(o.secret, stepAt(clock.now()));
     const res = await request('/api/ops/login', undefined, {
       method: 'POST',
-      json: { email: o.email, password: o.password, totp },
+      json: { email: o.email, password: o.password, totp: code(o.secret) },
     });
     expect(res.body.code).toBe(200);
     o.token = res.body.data.token as string;
@@ -54,6 +57,9 @@ export async function startOpsKit(env: Record<string, string> = {}) {
   return {
     app,
     clock,
+    /** Each role's first password and TOTP secret (and its token once signed in). */
+    made,
+    code,
     operator,
     get: async (role: OpsRole, path: string) => request(path, await operator(role)),
     post: async (role: OpsRole, path: string, json: unknown = {}) =>

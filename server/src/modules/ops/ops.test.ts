@@ -1,24 +1,19 @@
-import { rmSync } from 'node:fs';
 import type { OpsRole } from '@dropforge/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app';
 import { bearer, registerUser } from '../../../test/auth';
-import { createManualClock } from '../../../test/clock';
-import { contentWithCases, TEST_PISTOL_CASE } from '../../../test/content';
 import { deposit } from '../../../test/deposits';
 import { until } from '../../../test/until';
 import { endOverrides } from '../catalog';
 import { auditLedger } from '../wallet';
-import { stepAt, totpAt } from './totp';
+import { type OpsKit, startOpsKit } from './ops.test-kit';
 
-let app: TestApp;
-let contentDir: string;
-const clock = createManualClock();
-const made: Record<string, { email: string; password: string; secret: string; token?: string }> = {};
+let kit: OpsKit;
+let app: OpsKit['app'];
+let clock: OpsKit['clock'];
+let made: OpsKit['made'];
 let player: { token: string; id: number };
 
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await app.database.pool.query(text, params)).rows as T[];
+const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => kit.q<T>(text, params);
 const ops = (
   path: string,
   token: string | undefined,
@@ -29,47 +24,18 @@ const ops = (
   });
 const post = (path: string, token: string | undefined, json?: unknown, headers: Record<string, string> = {}) =>
   ops(path, token, { method: 'POST', json: json ?? {}, headers });
-const lastAudit = async () =>
-  (
-    await q<{ action: string; target: string; before: unknown; after: unknown; operator_email: string }>(
-      'select * from ops_audit order by id desc limit 1',
-    )
-  )[0]!;
-
-/** A code for the operator's next unused step (the clock moves 30 s so each sign-in has a fresh code). */
-const code = (secret: string) => {
-  clock.advance(30_000);
-  return totpAt(secret, stepAt(clock.now()));
-};
-
-async function operator(role: OpsRole) {
-  const o = made[role]!;
-  if (o.token) return o.token;
-  const res = await post('/api/ops/login', undefined, { email: o.email, password: o.password, totp: code(o.secret) });
-  expect(res.body.code).toBe(200);
-  o.token = res.body.data.token as string;
-  return o.token;
-}
+const lastAudit = () => kit.lastAudit();
+const code = (secret: string) => kit.code(secret);
+const operator = (role: OpsRole) => kit.operator(role);
 
 beforeAll(async () => {
-  contentDir = contentWithCases({ 'test-pistols': TEST_PISTOL_CASE });
-  app = await startTestApp(
-    { contentDir, trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] },
-    { CAPTCHA_MODE: 'off', RTP_DRAIN_MS: '60000', LIABILITIES_EVERY_HOURS: '0', OPS_LOGIN_PER_MINUTE: '1000' },
-    { clock },
-  );
-  await app.catalog.import({ categories: ['pistol'] });
-  app.cases.service.reload();
-  for (const role of ['admin', 'support', 'finance', 'content'] as const) {
-    const created = await app.ops.operators.create(`${role}@ops.example.com`, role);
-    made[role] = { email: created.operator.email, password: created.password, secret: created.secret };
-  }
+  kit = await startOpsKit();
+  ({ app, clock, made } = kit);
   const token = await registerUser(app, 'OpsPlayer', 'opsplayer@example.com');
   player = { token, id: (await app.request('/api/user', { headers: bearer(token) })).body.data.id };
 }, 60_000);
 afterAll(async () => {
-  await app?.close();
-  rmSync(contentDir, { recursive: true, force: true });
+  await kit?.close();
 });
 
 describe('operator sign-in', () => {
