@@ -185,6 +185,21 @@ describe('operator console', () => {
       .poll(async () => (await site.call<{ money: number }>('/api/user', undefined, token)).money, { timeout: 10_000 })
       .toBe(Math.round((me.money - 30) * 100) / 100);
 
+    // The player sees the order as refunded, on its result page and in the history.
+    const refunded = await site.running.database.pool.query<{ order_sn: string }>(
+      `select order_sn from payment_orders where user_id = $1 and state = 'refunded'`,
+      [me.id],
+    );
+    expect(refunded.rows).toHaveLength(1);
+    const mine = await site.signedInPage(token);
+    await mine.page.goto(`${site.url}/pay/result?order_sn=${refunded.rows[0]!.order_sn}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => mine.page.locator('main').innerText(), { timeout: 10_000 }).toMatch(/refunded/i);
+    await shot(mine.page, 'ops-player-pay-refunded-desktop');
+    await mine.page.goto(`${site.url}/history`, { waitUntil: 'networkidle' });
+    await expect.poll(() => mine.page.locator('main').innerText(), { timeout: 10_000 }).toMatch(/refund/i);
+    await shot(mine.page, 'ops-player-history-refunded-desktop');
+    await mine.context.close();
+
     await page.getByTestId('ops-nav-players').click();
     await page.getByTestId('ops-players-search').fill(me.email);
     await page.getByTestId('ops-players-search').press('Enter');

@@ -6,6 +6,7 @@ import { cx } from '../../components/ui/cx';
 import { Icon } from '../../components/ui/icons';
 import type { OpsResult } from './api';
 import { money, when } from './format';
+import { GiftCards } from './GiftCards';
 import { useOpsMutation, useOpsQuery, usePageCount } from './hooks';
 import {
   Chip,
@@ -27,7 +28,10 @@ import {
 // The contract's ORDER_STATES, copied: a value import of it would bundle zod with the console.
 const ORDER_STATES = ['pending', 'paid', 'declined', 'cancelled', 'refunded'] as const;
 
-/** Deposit orders by state and search, and the refund of a paid one (deposit, bonuses and rebates reversed). */
+/**
+ * Deposit orders by state and search, and the refund of a paid one (deposit, bonuses and rebates reversed); gift-card
+ * batches under them.
+ */
 export function Payments() {
   const { t } = useTranslation('ops');
   const tag = useLocaleTag();
@@ -171,6 +175,7 @@ export function Payments() {
           )}
         </QueryView>
       </Panel>
+      <GiftCards />
       <ConfirmDialog
         open={refunding !== null}
         onOpenChange={(open) => !open && setRefunding(null)}

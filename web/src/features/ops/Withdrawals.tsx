@@ -96,6 +96,17 @@ export function Withdrawals() {
                   <p className="mt-1 text-xs text-muted tabular">
                     {t('withdrawals.providerLine', { active: p.active, failed: p.failed_24h })}
                   </p>
+                  <p className="mt-1 text-xs tabular" data-testid={`ops-provider-balance-${p.name}`}>
+                    {p.balance !== null ? (
+                      <span className="font-bold text-text">
+                        {t('withdrawals.balance', { amount: money(p.balance) })}
+                      </span>
+                    ) : p.balance_error ? (
+                      <span className="text-danger">{t('withdrawals.balanceError', { error: p.balance_error })}</span>
+                    ) : (
+                      <span className="text-muted">{t('withdrawals.noBalance')}</span>
+                    )}
+                  </p>
                 </li>
               ))}
             </ul>
