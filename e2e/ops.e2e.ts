@@ -195,7 +195,7 @@ describe('operator console', () => {
     await mine.page.goto(`${site.url}/pay/result?order_sn=${refunded.rows[0]!.order_sn}`, { waitUntil: 'networkidle' });
     await expect.poll(() => mine.page.locator('main').innerText(), { timeout: 10_000 }).toMatch(/refunded/i);
     await shot(mine.page, 'ops-player-pay-refunded-desktop');
-    await mine.page.goto(`${site.url}/history`, { waitUntil: 'networkidle' });
+    await mine.page.goto(`${site.url}/my/history`, { waitUntil: 'networkidle' });
     await expect.poll(() => mine.page.locator('main').innerText(), { timeout: 10_000 }).toMatch(/refund/i);
     await shot(mine.page, 'ops-player-history-refunded-desktop');
     await mine.context.close();

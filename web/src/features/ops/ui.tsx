@@ -16,7 +16,7 @@ export const INPUT =
   'h-10 w-full min-w-0 rounded-lg border border-line-strong bg-bg px-3 text-sm text-text tabular outline-none transition placeholder:text-subtle focus:border-accent focus:ring-2 focus:ring-accent/25 aria-invalid:border-danger motion-reduce:transition-none';
 export const TABLE = 'w-full min-w-max border-collapse text-left text-xs sm:text-sm';
 export const TH =
-  'sticky top-0 border-b border-line bg-surface-2 px-2.5 py-2 text-[11px] font-bold uppercase tracking-wider text-subtle';
+  'sticky top-0 border-b border-line bg-surface-2 px-2.5 py-2 text-[11px] font-bold uppercase tracking-wider text-muted';
 export const TD = 'border-b border-line/70 px-2.5 py-1.5 align-middle';
 export const NUM = 'text-right tabular whitespace-nowrap';
 
