@@ -132,6 +132,7 @@ export const ZCampaign = z.object({
   campaign: z.string(),
   /** `ops`: made in the console or by `npm run ops`; `content`: content/codes (ended by editing the file). */
   source: z.enum(['ops', 'content']),
+  /** cash, token, box, or `mixed` when the campaign's codes differ. */
   kind: z.string(),
   amount: z.number(),
   box: z.string().nullable(),
@@ -140,10 +141,12 @@ export const ZCampaign = z.object({
   uses: z.number().int(),
   used: z.number().int(),
   players: z.number().int(),
-  /** What redemptions paid so far (USD; token codes count their amount). */
+  /** What cash codes paid so far, and the most their remaining uses can still pay (USD). */
   paid: z.number(),
-  /** The most the campaign can still pay if every remaining use is taken. */
   exposure: z.number(),
+  /** The same for token codes, in coins. Case codes are counted in uses only. */
+  paid_coins: z.number(),
+  exposure_coins: z.number(),
   expires_at: z.string().nullable(),
   ended: z.boolean(),
   created_at: z.string(),

@@ -12,11 +12,13 @@ type Row = {
   amount: string;
   box: string | null;
   codes: number;
-  uses: number;
-  used: number;
+  uses: string | number;
+  used: string | number;
   players: number;
   paid: string;
   exposure: string;
+  paid_coins: string;
+  exposure_coins: string;
   expires_at: Date | null;
   ended: boolean;
   created_at: Date;
@@ -31,17 +33,23 @@ export function createCodeDesk(deps: { database: Database; pepper: string; now: 
   return {
     async campaigns(): Promise<Campaign[]> {
       const now = new Date(deps.now());
+      const ended = sql`coalesce(c.valid_until <= ${now}, false)`;
       const res = await database.db.execute<Row>(sql`
         with c as (
           select coalesce(campaign, '') as campaign, source, kind, amount, box_id, uses, used, valid_until, created_at, id
           from promo_codes)
-        select c.campaign, min(c.source) as source, min(c.kind) as kind, max(c.amount)::text as amount,
-          max(c.box_id) as box, count(*)::int as codes, sum(c.uses)::int as uses, sum(c.used)::int as used,
+        select c.campaign, min(c.source) as source,
+          case when count(distinct c.kind) > 1 then 'mixed' else min(c.kind) end as kind,
+          max(c.amount)::text as amount, max(c.box_id) as box, count(*)::int as codes, sum(c.uses)::bigint as uses,
+          sum(c.used)::bigint as used,
           (select count(distinct u.user_id)::int from promo_code_uses u
             where u.code_id = any(array_agg(c.id))) as players,
-          sum(case when c.kind = 'box' then 0 else c.used * c.amount end)::text as paid,
-          sum(case when c.kind = 'box' or (c.valid_until is not null and c.valid_until <= ${now}) then 0
-            else greatest(c.uses - c.used, 0) * c.amount end)::text as exposure,
+          sum(case when c.kind = 'cash' then c.used * c.amount else 0 end)::text as paid,
+          sum(case when c.kind = 'cash' and not ${ended} then greatest(c.uses - c.used, 0) * c.amount else 0 end)::text
+            as exposure,
+          sum(case when c.kind = 'token' then c.used * c.amount else 0 end)::text as paid_coins,
+          sum(case when c.kind = 'token' and not ${ended} then greatest(c.uses - c.used, 0) * c.amount else 0 end)::text
+            as exposure_coins,
           max(c.valid_until) as expires_at,
           bool_and(c.valid_until is not null and c.valid_until <= ${now}) as ended,
           min(c.created_at) as created_at
@@ -53,11 +61,13 @@ export function createCodeDesk(deps: { database: Database; pepper: string; now: 
         amount: toAmount(milli(Number(r.amount))),
         box: r.box,
         codes: r.codes,
-        uses: r.uses,
-        used: r.used,
+        uses: Number(r.uses),
+        used: Number(r.used),
         players: r.players,
         paid: toAmount(milli(Number(r.paid))),
         exposure: toAmount(milli(Number(r.exposure))),
+        paid_coins: toAmount(milli(Number(r.paid_coins))),
+        exposure_coins: toAmount(milli(Number(r.exposure_coins))),
         expires_at: r.expires_at ? new Date(r.expires_at).toISOString() : null,
         ended: r.ended,
         created_at: new Date(r.created_at).toISOString(),

@@ -193,7 +193,15 @@ describe('code campaigns in the console', () => {
       players: 1,
       paid: 1.5,
       exposure: 7.5,
+      paid_coins: 0,
       ended: false,
+    });
+    // content/codes' welcome campaign: cash, coins and a case code; money and coins are counted apart.
+    expect(list.find((c: { campaign: string }) => c.campaign === 'welcome')).toMatchObject({
+      source: 'content',
+      kind: 'mixed',
+      exposure: 500_000,
+      exposure_coins: 100_000_000,
     });
 
     const ended = await kit.post('content', '/api/ops/codes/campaigns/black-friday/end', { reason: 'leaked online' });

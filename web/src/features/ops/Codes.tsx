@@ -121,7 +121,7 @@ function CampaignsTable({ campaigns, onEnd }: { campaigns: Campaign[]; onEnd: (c
                 <span className="block text-[11px] font-bold uppercase text-subtle">
                   {t(`promo.codes.kinds.${c.kind}`, { defaultValue: c.kind })}
                 </span>
-                {c.kind === 'box' ? (
+                {c.kind === 'mixed' ? null : c.kind === 'box' ? (
                   <span className="font-mono text-xs">{c.box ?? '—'}</span>
                 ) : c.kind === 'token' ? (
                   <span className="tabular text-accent-2">
@@ -136,9 +136,21 @@ function CampaignsTable({ campaigns, onEnd }: { campaigns: Campaign[]; onEnd: (c
                 <UsageBar used={c.used} total={c.uses} />
               </td>
               <td className={cx(TD, NUM)}>{count(c.players, tag)}</td>
-              <td className={cx(TD, NUM, 'text-money')}>{money(c.paid)}</td>
+              <td className={cx(TD, NUM, 'text-money')}>
+                {money(c.paid)}
+                {c.paid_coins > 0 ? (
+                  <span className="block text-[11px] text-accent-2">
+                    {t('promo.coinsAmount', { amount: money(c.paid_coins, 'coins') })}
+                  </span>
+                ) : null}
+              </td>
               <td className={cx(TD, NUM, c.ended ? 'text-subtle' : 'font-bold text-accent-2')}>
                 {money(c.ended ? 0 : c.exposure)}
+                {!c.ended && c.exposure_coins > 0 ? (
+                  <span className="block text-[11px] font-normal">
+                    {t('promo.coinsAmount', { amount: money(c.exposure_coins, 'coins') })}
+                  </span>
+                ) : null}
               </td>
               <td className={TD}>
                 <Pill tone={TONES[state]} data-state={state}>

@@ -19,6 +19,8 @@ const TYPE_ICON: Record<string, IconName> = {
   code: 'ticket',
   event: 'calendar',
   adjustment: 'edit',
+  // A refunded deposit (the operator console): labelled, with no tab of its own.
+  refund: 'refresh',
 };
 
 const STATE_TONE: Record<string, PillTone> = {
