@@ -53,6 +53,18 @@ export function createWithdrawalJobs(deps: { db: Db; jobs: Jobs; steps: Steps; l
       await enqueue(ids).catch((e) => log.warn({ err: e }, 'withdrawal step not queued; the sweep will'));
     },
     sweep,
+    /**
+     * The next step of withdrawal `id` now (the console's retry): a step waiting for its backed-off time would keep
+     * the singleton key and drop a new send, so it is cancelled first. A step running meanwhile is harmless: steps
+     * of one withdrawal take its lock in turn.
+     */
+    async now(id: number): Promise<void> {
+      const boss = deps.jobs.boss;
+      if (!boss) return;
+      const waiting = await repo.waitingSteps(deps.db, STEP_QUEUE, `withdrawal:${id}`);
+      if (waiting.length) await boss.cancel(STEP_QUEUE, waiting);
+      await enqueue([id]);
+    },
     async start(): Promise<void> {
       const boss = deps.jobs.boss;
       if (!boss) return;

@@ -91,7 +91,7 @@ export function createWithdrawalsModule(deps: {
       cancel: steps.cancel,
       async retry(id: number) {
         const w = await steps.retry(id);
-        await jobs.schedule([id]);
+        await jobs.now(id);
         return w;
       },
       providers: () => Object.keys(providers),

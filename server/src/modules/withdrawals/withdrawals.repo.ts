@@ -159,6 +159,13 @@ export async function countByState(db: Executor): Promise<Array<{ state: Withdra
  * Running step jobs queued under the old `stately` policy become `short` (decision 58), so that one left `active`
  * by a crashed instance no longer makes pg-boss refuse the next step of its withdrawal (and the whole batch).
  */
+/** Ids of the steps queued for later under a singleton key (pg-boss `created` or `retry`). */
+export async function waitingSteps(db: Executor, queue: string, key: string): Promise<string[]> {
+  const res = await db.execute<{ id: string }>(sql`
+    select id::text from pgboss.job where name = ${queue} and singleton_key = ${key} and state in ('created', 'retry')`);
+  return res.rows.map((r) => r.id);
+}
+
 export async function releaseStatelySteps(db: Executor, queue: string): Promise<void> {
   await db.execute(sql`
     update pgboss.job set policy = 'short' where name = ${queue} and policy = 'stately' and state = 'active'`);

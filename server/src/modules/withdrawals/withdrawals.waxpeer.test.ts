@@ -129,6 +129,44 @@ describe('withdrawals through Waxpeer', () => {
     expect(tradesOf(id)).toHaveLength(1);
   });
 
+  it("the console's retry runs the next step at once, not at the time its step was put off to", async () => {
+    const g = goods[1]!;
+    fake.list(g.hashName, g.price);
+    const { id } = await withdrawOne(1);
+    const trade = await tradeOf(id);
+    await expect.poll(async () => (await waitForState(app, id, 'in_progress')).external_id).toBe(String(trade.id));
+    // Put the waiting status check ten minutes out, as a long backoff would, until no check runs any more.
+    const steamChecks = () =>
+      fake.state.calls.filter((c) => c.path === 'check-many-steam' && c.query.get('id') === String(trade.id)).length;
+    const putOff = () =>
+      app.database.pool.query(
+        `update pgboss.job set start_after = now() + interval '10 minutes'
+         where name = 'withdrawal-step' and singleton_key = $1 and state = 'created'`,
+        [`withdrawal:${id}`],
+      );
+    await expect
+      .poll(
+        async () => {
+          await putOff();
+          const before = steamChecks();
+          await new Promise((r) => setTimeout(r, 400));
+          return steamChecks() === before;
+        },
+        { timeout: 10_000, interval: 50 },
+      )
+      .toBe(true);
+    const waiting = await app.database.pool.query(
+      `select 1 from pgboss.job where name = 'withdrawal-step' and singleton_key = $1 and state = 'created'
+         and start_after > now() + interval '5 minutes'`,
+      [`withdrawal:${id}`],
+    );
+    expect(waiting.rows).toHaveLength(1);
+    fake.setStatus(trade.id, 4);
+    await app.withdrawals.operator.retry(id);
+    const ready = await waitForState(app, id, 'ready', 5_000);
+    expect(ready.offer_url).toContain(String(trade.trade_id));
+  });
+
   it('gives up after WITHDRAW_MAX_ATTEMPTS unanswered buys when the market has no purchase', async () => {
     const g = goods[0]!;
     fake.list(g.hashName, g.price);
