@@ -222,6 +222,22 @@ describe('get_reward', () => {
     expect(await chances(p)).toBe(0);
   });
 
+  it('a spin retried with its Idempotency-Key answers the same draw and spends one chance', async () => {
+    const p = await player();
+    await give(p, 2, 'test:retry');
+    const once = () =>
+      app.request(`${BASE}/get_reward`, { headers: { ...bearer(p.token), 'Idempotency-Key': 'spin-retry-1' } });
+    const [a, b] = await Promise.all([once(), once()]);
+    const c = await once();
+    const answered = [a, b, c].filter((r) => r.body.code === 200);
+    // The second of two at once may be told the first is still running (409); the one after gets its answer.
+    expect(c.body.code).toBe(200);
+    expect(answered.length).toBeGreaterThanOrEqual(2);
+    for (const r of answered) expect(r.body.data).toEqual(answered[0]!.body.data);
+    expect(await chances(p)).toBe(1);
+    expect(await count(`select count(*) as n from rolls where user_id = $1 and game = 'turntable'`, [p.id])).toBe(1);
+  });
+
   it('50 parallel spins with 3 chances: exactly 3 draw and pay, the rest are refused', async () => {
     const p = await player();
     await give(p, 3, 'test:race');

@@ -49,7 +49,9 @@ export function useRefreshTurntable() {
 export function useSpinTurntable() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(turntableRoutes.getReward, { params: { id } }),
+    // A retry of one spin (the client's own, after a lost answer) gets that spin's answer, not a second spin.
+    mutationFn: (id: string) =>
+      call(turntableRoutes.getReward, { params: { id }, idempotencyKey: newIdempotencyKey() }),
     // The spent chance shows at once (it tells nothing of the prize); the rest waits for the landing.
     onSuccess: (res) =>
       client.setQueriesData<Turntables>({ queryKey: [...KEY, 'list'] }, (old) =>
