@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, paged } from './envelope';
 import { dropsRoutes } from './routes';
 
-export const DROP_TYPES = ['unpacking', 'battle', 'mall', 'windows', 'upgrade', 'giveaway'] as const;
+export const DROP_TYPES = ['unpacking', 'battle', 'mall', 'windows', 'snowball', 'upgrade', 'giveaway'] as const;
 export type DropType = (typeof DROP_TYPES)[number];
 /** Top drops are priced at 10 or more (spec §5). */
 export const TOP_DROP_MIN_USD = 10;

@@ -55,6 +55,8 @@ export const revealDelayMs = {
   battle: (roundMs: number) => battleSpinMs(roundMs) + REVEAL_MARGIN_MS,
   /** A smashing-windows prize, once its window has shattered. */
   windows: () => WINDOW_SMASH_MS + REVEAL_MARGIN_MS,
+  /** A snowball prize, once the ball has landed. */
+  snowball: () => SNOWBALL_THROW_MS + REVEAL_MARGIN_MS,
   /** A mall purchase has no reveal: the buyer picked the item. */
   mall: () => 0,
 } as const;

@@ -65,6 +65,13 @@ beforeAll(async () => {
       schedule: { type: 'dates', from: iso(start - DAY), to: iso(start + 10 * DAY) },
       tokens: { name: texts('Snowball'), stake: 1 },
     },
+    'test-snow-loot': {
+      ...snow,
+      priority: -3,
+      prizes: LOOT_TABLE,
+      schedule: { type: 'dates', from: iso(start - DAY), to: iso(start + 10 * DAY) },
+      tokens: { name: texts('Ice loot'), stake: 1 },
+    },
     'test-snow-next': {
       ...snow,
       priority: -1,
@@ -286,6 +293,21 @@ describe('snowball smash', () => {
     const money = results.filter((r) => r.prize.kind === 'cash').reduce((s, r) => s + r.prize.amount, 0);
     expect((await balances(p)).money).toBeCloseTo(money, 6);
     await revealAll(p, 'snowball', results, SNOW_TABLE);
+  }, 60_000);
+
+  it('item and case prizes go on the drop feed as type snowball, once the ball has landed', async () => {
+    const p = await player();
+    await give(p, 'test-snow-loot', 2);
+    const won = [];
+    for (const target of [0, 1]) {
+      const r = (await post(p, `/api/snowball/${target}/throw`, { key: 'test-snow-loot' })).body;
+      expect(r.code).toBe(200);
+      won.push(r.data);
+    }
+    const feed = await rows('select type, knapsack_id from drop_feed where user_id = $1 order by id', [p.id]);
+    expect(feed.map((f) => f.type)).toEqual(['snowball', 'snowball']);
+    expect(feed.map((f) => Number(f.knapsack_id)).sort()).toEqual(won.map((w) => w.knapsack_ids[0]).sort());
+    await revealAll(p, 'snowball', won, LOOT_TABLE);
   }, 60_000);
 
   it('50 parallel throws with 3 snowballs throw exactly 3', async () => {

@@ -1,5 +1,5 @@
 import { type SnowballInfo, smashApi, type ThrowResult } from '@dropforge/shared/contract';
-import type { Lang } from '@dropforge/shared/domain';
+import { type Lang, revealDelayMs } from '@dropforge/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/http';
 import type { Player } from '../../../platform/ports';
@@ -86,6 +86,7 @@ export const snowball: Mechanic = (ctx) => {
       player,
       req,
       lang,
+      feed: { type: 'snowball', revealMs: revealDelayMs.snowball() },
       // The spend before this holds the player's token row: throws take slots one after another.
       claim: async (tx) => {
         const slot = await repo.claimTotal(tx, player.id, event.key);

@@ -9,6 +9,7 @@ const ICONS: Record<Exclude<DropType, 'unpacking'>, { icon: IconName; tone: stri
   upgrade: { icon: 'upgrade', tone: 'text-money' },
   mall: { icon: 'store', tone: 'text-industrial' },
   windows: { icon: 'bolt', tone: 'text-contraband' },
+  snowball: { icon: 'snowflake', tone: 'text-info' },
   giveaway: { icon: 'gift', tone: 'text-classified' },
 };
 
