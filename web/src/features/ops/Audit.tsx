@@ -1,12 +1,13 @@
 import type { AuditEntry } from '@dropforge/shared/contract/ops';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
 import { Icon } from '../../components/ui/icons';
 import { when } from './format';
-import { useOpsQuery, usePageCount } from './hooks';
-import { Input, PageNav, Panel, QueryView, ScreenTitle, useLocaleTag } from './ui';
+import { SearchBar } from './forms';
+import { useOpsQuery, useSearch } from './hooks';
+import { PagedView } from './table';
+import { Panel, ScreenTitle, useLocaleTag } from './ui';
 
 function json(value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -20,47 +21,28 @@ function json(value: unknown): string {
 /** Every operator action, newest first; searchable; each entry opens to its before and after. */
 export function Audit() {
   const { t } = useTranslation('ops');
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const { text, setText, q, page, setPage, search } = useSearch();
   const audit = useOpsQuery('audit', { query: { page, q: q || undefined } }, { keepPrevious: true });
-  const pages = usePageCount(audit.data);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setPage(1);
-    setQ(text.trim());
-  };
   return (
     <div data-testid="ops-audit" className="space-y-4">
       <ScreenTitle title={t('audit.title')} />
-      <form onSubmit={search} className="flex max-w-xl gap-2">
-        <Input
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={t('audit.search')}
-          aria-label={t('audit.search')}
-          maxLength={100}
-          data-testid="ops-audit-search"
-        />
-        <Button type="submit" variant="secondary">
-          <Icon name="search" />
-          {t('search')}
-        </Button>
-      </form>
+      <SearchBar
+        label={t('audit.search')}
+        value={text}
+        onChange={setText}
+        onSubmit={search}
+        testId="ops-audit-search"
+      />
       <Panel>
-        <QueryView query={audit} empty={t('audit.empty')} isEmpty={(d) => d.list.length === 0}>
+        <PagedView query={audit} empty={t('audit.empty')} page={page} onPage={setPage}>
           {(data) => (
-            <>
-              <ul className="divide-y divide-line rounded-lg border border-line">
-                {data.list.map((entry) => (
-                  <AuditRow key={entry.id} entry={entry} />
-                ))}
-              </ul>
-              <PageNav page={page} pages={pages} onPage={setPage} />
-            </>
+            <ul className="divide-y divide-line rounded-lg border border-line">
+              {data.list.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} />
+              ))}
+            </ul>
           )}
-        </QueryView>
+        </PagedView>
       </Panel>
     </div>
   );

@@ -9,7 +9,7 @@ import { TEXTAREA } from './ContentFields';
 import { LangTabs } from './ContentLangs';
 import { allLangs, EDIT_LANGS, LINK, type Texts } from './contentModel';
 import { useOpsMutation } from './hooks';
-import { ConfirmDialog, Field, INPUT, Input, Panel } from './ui';
+import { ConfirmDialog, DoneBanner, Field, INPUT, Input, Panel } from './ui';
 
 const AUDIENCES = ['all', 'vip', 'new'] as const;
 type Audience = (typeof AUDIENCES)[number];
@@ -91,17 +91,9 @@ export function Broadcast({ onDirty }: { onDirty: (dirty: boolean) => void }) {
   return (
     <div className="space-y-4" data-testid="ops-broadcast">
       {result ? (
-        <output
-          className="flex flex-wrap items-center gap-3 rounded-xl border border-money/40 bg-money/10 px-3 py-2 text-sm"
-          data-testid="ops-broadcast-result"
-        >
-          <Icon name="check" className="text-money" />
+        <DoneBanner testId="ops-broadcast-result" onDismiss={() => setResult(null)}>
           {t('content.broadcast.sent', { id: result.id, key: result.source_key })}
-          <button type="button" className="ml-auto text-muted hover:text-text" onClick={() => setResult(null)}>
-            <Icon name="close" />
-            <span className="sr-only">{t('dismiss')}</span>
-          </button>
-        </output>
+        </DoneBanner>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="grid items-start gap-4 xl:grid-cols-2">
         <div className="min-w-0 space-y-4">

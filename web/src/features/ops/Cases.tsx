@@ -8,7 +8,8 @@ import { Icon } from '../../components/ui/icons';
 import { Pill } from '../../components/ui/Pill';
 import { money, pct } from './format';
 import { useOpsQuery } from './hooks';
-import { Chip, Input, NUM, Panel, QueryView, ScreenTitle, TableWrap, TD, TH } from './ui';
+import { DataTable, NUM, numeric, TD } from './table';
+import { Chip, Input, Panel, QueryView, ScreenTitle } from './ui';
 
 /** Every case, content and designed, with its state; a filter by name or id. */
 export function Cases() {
@@ -55,46 +56,44 @@ export function Cases() {
 function CaseTable({ cases }: { cases: OpsCase[] }) {
   const { t } = useTranslation('ops');
   return (
-    <TableWrap label={t('cases.title')}>
-      <thead>
-        <tr>
-          <th className={TH}>{t('cases.name')}</th>
-          <th className={TH}>{t('cases.source')}</th>
-          <th className={TH}>{t('cases.state')}</th>
-          <th className={cx(TH, NUM)}>{t('cases.price')}</th>
-          <th className={cx(TH, NUM)}>{t('cases.rtp')}</th>
-          <th className={cx(TH, NUM)}>{t('cases.items')}</th>
-          <th className={cx(TH, NUM)}>{t('cases.version')}</th>
+    <DataTable
+      label={t('cases.title')}
+      columns={[
+        t('cases.name'),
+        t('cases.source'),
+        t('cases.state'),
+        numeric(t('cases.price')),
+        numeric(t('cases.rtp')),
+        numeric(t('cases.items')),
+        numeric(t('cases.version')),
+      ]}
+    >
+      {cases.map((c) => (
+        <tr key={c.id} className="hover:bg-surface-2/60" data-testid="ops-case-row" data-case={c.id}>
+          <td className={TD}>
+            <Link to={`/ops/cases/${c.id}`} className="font-bold text-text hover:text-accent-2 hover:underline">
+              {c.name}
+            </Link>
+            <span className="ml-1.5 font-mono text-[11px] text-subtle">{c.id}</span>
+          </td>
+          <td className={TD}>
+            <Chip state={c.source} label={t(`cases.sources.${c.source}`)} />
+          </td>
+          <td className={TD}>
+            <span className="flex flex-wrap gap-1">
+              <Chip state={c.state} />
+              <Chip state={c.enabled ? 'enabled' : 'disabled'} />
+              {c.draft_pending ? <Pill tone="accent">{t('cases.draftPending')}</Pill> : null}
+            </span>
+          </td>
+          <td className={cx(TD, NUM, 'text-money')}>{c.price === null ? '—' : money(c.price)}</td>
+          <td className={cx(TD, NUM)}>{pct(c.rtp)}</td>
+          <td className={cx(TD, NUM)}>{c.items}</td>
+          <td className={cx(TD, NUM)}>
+            <Pill tone="neutral">v{c.version}</Pill>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {cases.map((c) => (
-          <tr key={c.id} className="hover:bg-surface-2/60" data-testid="ops-case-row" data-case={c.id}>
-            <td className={TD}>
-              <Link to={`/ops/cases/${c.id}`} className="font-bold text-text hover:text-accent-2 hover:underline">
-                {c.name}
-              </Link>
-              <span className="ml-1.5 font-mono text-[11px] text-subtle">{c.id}</span>
-            </td>
-            <td className={TD}>
-              <Chip state={c.source} label={t(`cases.sources.${c.source}`)} />
-            </td>
-            <td className={TD}>
-              <span className="flex flex-wrap gap-1">
-                <Chip state={c.state} />
-                <Chip state={c.enabled ? 'enabled' : 'disabled'} />
-                {c.draft_pending ? <Pill tone="accent">{t('cases.draftPending')}</Pill> : null}
-              </span>
-            </td>
-            <td className={cx(TD, NUM, 'text-money')}>{c.price === null ? '—' : money(c.price)}</td>
-            <td className={cx(TD, NUM)}>{pct(c.rtp)}</td>
-            <td className={cx(TD, NUM)}>{c.items}</td>
-            <td className={cx(TD, NUM)}>
-              <Pill tone="neutral">v{c.version}</Pill>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableWrap>
+      ))}
+    </DataTable>
   );
 }

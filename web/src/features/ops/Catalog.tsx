@@ -8,7 +8,8 @@ import { type ActiveOverride, OverrideDialog, RemoveOverrideDialog } from './Cat
 import { CatalogGoods, type CatalogItem, PRICE_SOURCES, SOURCE_BARS, useSourceLabel } from './CatalogGoods';
 import { count, money, when } from './format';
 import { useOpsQuery } from './hooks';
-import { NUM, Panel, QueryView, ScreenTitle, TableWrap, TD, TH, useLocaleTag } from './ui';
+import { DataTable, NUM, numeric, TD } from './table';
+import { Panel, QueryView, ScreenTitle, useLocaleTag } from './ui';
 
 /** The catalogue's prices: where they come from, the operators' overrides, and every item with its price. */
 export function Catalog() {
@@ -155,59 +156,51 @@ function OverridesTable({
   const { t } = useTranslation('ops');
   const tag = useLocaleTag();
   return (
-    <TableWrap label={t('catalog.overrides')}>
-      <thead>
-        <tr>
-          <th className={TH}>{t('catalog.item')}</th>
-          <th className={cx(TH, 'text-right')}>
-            <span className="inline-block max-w-[6rem] whitespace-normal">{t('catalog.overridePrice')}</span>
-          </th>
-          <th className={cx(TH, 'text-right')}>
-            <span className="inline-block max-w-[6rem] whitespace-normal">{t('catalog.previous')}</span>
-          </th>
-          <th className={TH}>{t('reason')}</th>
-          <th className={TH}>{t('catalog.expires')}</th>
-          <th className={TH}>{t('catalog.operator')}</th>
-          <th className={TH}>
-            <span className="sr-only">{t('actions')}</span>
-          </th>
+    <DataTable
+      label={t('catalog.overrides')}
+      columns={[
+        t('catalog.item'),
+        numeric(t('catalog.overridePrice'), 'max-w-[6rem]'),
+        numeric(t('catalog.previous'), 'max-w-[6rem]'),
+        t('reason'),
+        t('catalog.expires'),
+        t('catalog.operator'),
+      ]}
+      actions
+    >
+      {overrides.map((o) => (
+        <tr key={o.goods_id} className="hover:bg-surface-2/60" data-testid="ops-override-row" data-goods={o.goods_id}>
+          <td className={TD}>
+            <span className="block max-w-[12rem] truncate font-bold text-text" title={o.name}>
+              {o.name}
+            </span>
+            <span className="font-mono text-[11px] text-subtle">#{o.goods_id}</span>
+          </td>
+          <td className={cx(TD, NUM, 'font-bold text-accent-2')}>{money(o.price)}</td>
+          <td className={cx(TD, NUM, 'text-muted')}>{money(o.previous_price)}</td>
+          <td className={TD}>
+            <span className="block max-w-[12rem] truncate" title={o.reason}>
+              {o.reason}
+            </span>
+          </td>
+          <td className={cx(TD, 'whitespace-nowrap')}>{when(o.expires_at, tag)}</td>
+          <td className={cx(TD, 'whitespace-nowrap text-muted')}>
+            {o.operator}
+            <span className="block text-[11px] text-subtle">{when(o.created_at, tag)}</span>
+          </td>
+          <td className={cx(TD, 'text-right')}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onRemove(o)}
+              aria-label={t('catalog.removeOf', { name: o.name })}
+              data-testid="ops-override-remove"
+            >
+              {t('catalog.remove')}
+            </Button>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {overrides.map((o) => (
-          <tr key={o.goods_id} className="hover:bg-surface-2/60" data-testid="ops-override-row" data-goods={o.goods_id}>
-            <td className={TD}>
-              <span className="block max-w-[12rem] truncate font-bold text-text" title={o.name}>
-                {o.name}
-              </span>
-              <span className="font-mono text-[11px] text-subtle">#{o.goods_id}</span>
-            </td>
-            <td className={cx(TD, NUM, 'font-bold text-accent-2')}>{money(o.price)}</td>
-            <td className={cx(TD, NUM, 'text-muted')}>{money(o.previous_price)}</td>
-            <td className={TD}>
-              <span className="block max-w-[12rem] truncate" title={o.reason}>
-                {o.reason}
-              </span>
-            </td>
-            <td className={cx(TD, 'whitespace-nowrap')}>{when(o.expires_at, tag)}</td>
-            <td className={cx(TD, 'whitespace-nowrap text-muted')}>
-              {o.operator}
-              <span className="block text-[11px] text-subtle">{when(o.created_at, tag)}</span>
-            </td>
-            <td className={cx(TD, 'text-right')}>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => onRemove(o)}
-                aria-label={t('catalog.removeOf', { name: o.name })}
-                data-testid="ops-override-remove"
-              >
-                {t('catalog.remove')}
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableWrap>
+      ))}
+    </DataTable>
   );
 }

@@ -4,6 +4,7 @@ import { toast } from '../../components/ui/toast-store';
 import type { OpsResult } from './api';
 import { type CatalogItem, useSourceLabel } from './CatalogGoods';
 import { fromLocalInput, money, toLocalInput, when } from './format';
+import { ReasonField, reasonOk } from './forms';
 import { useOpsMutation } from './hooks';
 import { ConfirmDialog, Field, Input, useLocaleTag } from './ui';
 
@@ -14,7 +15,6 @@ const DAY = 86_400_000;
 const MAX_DAYS = 90;
 const DEFAULT_DAYS = 7;
 const PRICE = /^\d{1,7}(\.\d{1,3})?$/;
-const reasonOk = (reason: string) => reason.trim().length >= 3 && reason.trim().length <= 300;
 
 /**
  * Sets (or replaces) an item's price until a time at most 90 days ahead (local time in, ISO out); says what happens
@@ -83,14 +83,7 @@ export function OverrideDialog({ item, onClose }: { item: CatalogItem; onClose: 
           />
         </Field>
       </div>
-      <Field label={t('reason')} className="mt-3">
-        <Input
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          maxLength={300}
-          data-testid="ops-override-reason"
-        />
-      </Field>
+      <ReasonField value={reason} onChange={setReason} className="mt-3" testId="ops-override-reason" />
       <p aria-live="polite" className="mt-4 text-sm leading-relaxed text-text empty:hidden">
         {priceOk && untilOk
           ? t('catalog.confirmBody', { name: item.name, price: money(value), until: when(expiresAt, tag) })
@@ -123,14 +116,7 @@ export function RemoveOverrideDialog({ override, onClose }: { override: ActiveOv
       error={remove.error}
       onConfirm={() => remove.mutate({ params: { id: override.goods_id }, body: { reason: reason.trim() } })}
     >
-      <Field label={t('reason')} className="mt-4">
-        <Input
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          maxLength={300}
-          data-testid="ops-override-reason"
-        />
-      </Field>
+      <ReasonField value={reason} onChange={setReason} className="mt-4" testId="ops-override-reason" />
     </ConfirmDialog>
   );
 }

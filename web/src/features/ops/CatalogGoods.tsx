@@ -1,14 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
-import { Icon } from '../../components/ui/icons';
 import { Pill, type PillTone } from '../../components/ui/Pill';
 import type { OpsResult } from './api';
 import { money, when } from './format';
+import { SearchButton } from './forms';
 import { GoodsThumb } from './GoodsPicker';
-import { useOpsQuery, usePageCount } from './hooks';
-import { Field, Input, NUM, PageNav, Panel, QueryView, TableWrap, TD, TH, useLocaleTag } from './ui';
+import { useOpsQuery, useSearch } from './hooks';
+import { DataTable, NUM, numeric, PagedView, TD } from './table';
+import { Field, Input, Panel, useLocaleTag } from './ui';
 
 export type CatalogItem = OpsResult<'catalogGoods'>['list'][number];
 
@@ -45,22 +46,13 @@ export function SourcePill({ source }: { source: string }) {
 export function CatalogGoods({ onOverride }: { onOverride: (item: CatalogItem) => void }) {
   const { t } = useTranslation('ops');
   const tag = useLocaleTag();
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
+  const { text, setText, q, page, setPage, search } = useSearch();
   const [estimated, setEstimated] = useState(false);
-  const [page, setPage] = useState(1);
   const goods = useOpsQuery(
     'catalogGoods',
     { query: { q: q || undefined, estimated: estimated ? '1' : undefined, page } },
     { keepPrevious: true },
   );
-  const pages = usePageCount(goods.data);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setPage(1);
-    setQ(text.trim());
-  };
 
   return (
     <Panel title={t('catalog.goods')} testId="ops-catalog-goods">
@@ -74,10 +66,7 @@ export function CatalogGoods({ onOverride }: { onOverride: (item: CatalogItem) =
             data-testid="ops-catalog-search"
           />
         </Field>
-        <Button type="submit" variant="secondary">
-          <Icon name="search" />
-          {t('search')}
-        </Button>
+        <SearchButton />
         <label className="flex h-10 cursor-pointer items-center gap-2 text-sm text-text">
           <input
             type="checkbox"
@@ -92,62 +81,47 @@ export function CatalogGoods({ onOverride }: { onOverride: (item: CatalogItem) =
           {t('catalog.estimatedOnly')}
         </label>
       </form>
-      <QueryView query={goods} empty={t('catalog.noGoods')} isEmpty={(d) => d.list.length === 0}>
+      <PagedView query={goods} empty={t('catalog.noGoods')} page={page} onPage={setPage} found announced>
         {(data) => (
-          <>
-            <p className="mb-2 text-xs text-muted" aria-live="polite">
-              {t('found', { n: data.total })}
-            </p>
-            <TableWrap label={t('catalog.goods')}>
-              <thead>
-                <tr>
-                  <th className={TH}>{t('catalog.item')}</th>
-                  <th className={cx(TH, NUM)}>{t('catalog.price')}</th>
-                  <th className={TH}>{t('catalog.source')}</th>
-                  <th className={TH}>{t('catalog.updated')}</th>
-                  <th className={TH}>
-                    <span className="sr-only">{t('actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((g) => (
-                  <tr key={g.id} className="hover:bg-surface-2/60" data-testid="ops-catalog-row" data-goods={g.id}>
-                    <td className={TD}>
-                      <span className="flex max-w-[16rem] items-center gap-2 sm:max-w-sm">
-                        <GoodsThumb goods={g} />
-                        <span className="min-w-0">
-                          <span className="block truncate font-bold text-text" title={g.name}>
-                            {g.name}
-                          </span>
-                          <span className="font-mono text-[11px] text-subtle">#{g.id}</span>
-                        </span>
+          <DataTable
+            label={t('catalog.goods')}
+            columns={[t('catalog.item'), numeric(t('catalog.price')), t('catalog.source'), t('catalog.updated')]}
+            actions
+          >
+            {data.list.map((g) => (
+              <tr key={g.id} className="hover:bg-surface-2/60" data-testid="ops-catalog-row" data-goods={g.id}>
+                <td className={TD}>
+                  <span className="flex max-w-[16rem] items-center gap-2 sm:max-w-sm">
+                    <GoodsThumb goods={g} />
+                    <span className="min-w-0">
+                      <span className="block truncate font-bold text-text" title={g.name}>
+                        {g.name}
                       </span>
-                    </td>
-                    <td className={cx(TD, NUM, 'text-money')}>{money(g.price)}</td>
-                    <td className={TD}>
-                      <SourcePill source={g.source} />
-                    </td>
-                    <td className={cx(TD, 'whitespace-nowrap text-muted')}>{when(g.price_updated_at, tag)}</td>
-                    <td className={cx(TD, 'text-right')}>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => onOverride(g)}
-                        aria-label={t('catalog.overrideOf', { name: g.name })}
-                        data-testid="ops-override"
-                      >
-                        {t('catalog.override')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </TableWrap>
-            <PageNav page={page} pages={pages} onPage={setPage} />
-          </>
+                      <span className="font-mono text-[11px] text-subtle">#{g.id}</span>
+                    </span>
+                  </span>
+                </td>
+                <td className={cx(TD, NUM, 'text-money')}>{money(g.price)}</td>
+                <td className={TD}>
+                  <SourcePill source={g.source} />
+                </td>
+                <td className={cx(TD, 'whitespace-nowrap text-muted')}>{when(g.price_updated_at, tag)}</td>
+                <td className={cx(TD, 'text-right')}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => onOverride(g)}
+                    aria-label={t('catalog.overrideOf', { name: g.name })}
+                    data-testid="ops-override"
+                  >
+                    {t('catalog.override')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
-      </QueryView>
+      </PagedView>
     </Panel>
   );
 }

@@ -7,9 +7,11 @@ import { Pill, type PillTone } from '../../components/ui/Pill';
 import { toast } from '../../components/ui/toast-store';
 import { CodesForm } from './CodesForm';
 import { count, money, when } from './format';
+import { ReasonField, reasonOk } from './forms';
 import { useOpsMutation, useOpsQuery } from './hooks';
 import { UsageBar } from './promo-ui';
-import { ConfirmDialog, Field, Input, NUM, Panel, QueryView, ScreenTitle, TableWrap, TD, TH, useLocaleTag } from './ui';
+import { DataTable, NUM, numeric, TD } from './table';
+import { ConfirmDialog, Panel, QueryView, ScreenTitle, useLocaleTag } from './ui';
 
 type CampaignState = 'active' | 'used' | 'expired' | 'ended';
 const TONES: Record<CampaignState, PillTone> = { active: 'money', used: 'info', expired: 'neutral', ended: 'danger' };
@@ -34,7 +36,6 @@ export function Codes() {
       toast.success(t('promo.codes.ended', { campaign: c.campaign }));
     },
   });
-  const reasonOk = reason.trim().length >= 3 && reason.trim().length <= 300;
 
   return (
     <div data-testid="ops-codes" className="space-y-4">
@@ -60,21 +61,20 @@ export function Codes() {
         body={t('promo.codes.endBody', { exposure: money(ending?.exposure ?? 0) })}
         confirmLabel={t('promo.codes.end')}
         pending={end.isPending}
-        disabled={!reasonOk}
+        disabled={!reasonOk(reason)}
         error={end.error}
         onConfirm={() =>
           ending && end.mutate({ params: { campaign: ending.campaign }, body: { reason: reason.trim() } })
         }
       >
-        <Field label={t('reason')} hint={t('promo.reasonHint')} className="mt-4">
-          <Input
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={300}
-            aria-invalid={reason !== '' && !reasonOk}
-            data-testid="ops-codes-end-reason"
-          />
-        </Field>
+        <ReasonField
+          value={reason}
+          onChange={setReason}
+          hint={t('promo.reasonHint')}
+          invalid={reason !== '' && !reasonOk(reason)}
+          className="mt-4"
+          testId="ops-codes-end-reason"
+        />
       </ConfirmDialog>
     </div>
   );
@@ -85,104 +85,98 @@ function CampaignsTable({ campaigns, onEnd }: { campaigns: Campaign[]; onEnd: (c
   const tag = useLocaleTag();
   const [now] = useState(() => Date.now());
   return (
-    <TableWrap label={t('promo.codes.campaigns')}>
-      <thead>
-        <tr>
-          <th className={TH}>{t('promo.codes.campaign')}</th>
-          <th className={TH}>{t('promo.codes.reward')}</th>
-          <th className={cx(TH, NUM)}>{t('promo.codes.codes')}</th>
-          <th className={TH}>{t('promo.codes.usage')}</th>
-          <th className={cx(TH, NUM)}>{t('promo.codes.players')}</th>
-          <th className={cx(TH, NUM)}>{t('promo.codes.paid')}</th>
-          <th className={cx(TH, NUM)}>
-            <span className="inline-block max-w-[6rem] whitespace-normal">{t('promo.codes.exposure')}</span>
-          </th>
-          <th className={TH}>{t('promo.codes.state')}</th>
-          <th className={TH}>
-            <span className="sr-only">{t('actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {campaigns.map((c) => {
-          const state = stateOf(c, now);
-          return (
-            <tr key={c.campaign} className="hover:bg-surface-2/60" data-testid="ops-campaign-row" data-state={state}>
-              <td className={TD}>
-                <span className="block max-w-[14rem] truncate font-bold text-text" title={c.campaign}>
-                  {c.campaign}
+    <DataTable
+      label={t('promo.codes.campaigns')}
+      columns={[
+        t('promo.codes.campaign'),
+        t('promo.codes.reward'),
+        numeric(t('promo.codes.codes')),
+        t('promo.codes.usage'),
+        numeric(t('promo.codes.players')),
+        numeric(t('promo.codes.paid')),
+        numeric(t('promo.codes.exposure'), 'max-w-[6rem]'),
+        t('promo.codes.state'),
+      ]}
+      actions
+    >
+      {campaigns.map((c) => {
+        const state = stateOf(c, now);
+        return (
+          <tr key={c.campaign} className="hover:bg-surface-2/60" data-testid="ops-campaign-row" data-state={state}>
+            <td className={TD}>
+              <span className="block max-w-[14rem] truncate font-bold text-text" title={c.campaign}>
+                {c.campaign}
+              </span>
+              {c.source === 'content' ? (
+                <span className="block text-[11px] text-accent-2">{t('promo.codes.fromFile')}</span>
+              ) : null}
+              <span className="block text-[11px] text-subtle">{when(c.created_at, tag)}</span>
+            </td>
+            <td className={cx(TD, 'whitespace-nowrap')}>
+              <span className="block text-[11px] font-bold uppercase text-subtle">
+                {t(`promo.codes.kinds.${c.kind}`, { defaultValue: c.kind })}
+              </span>
+              {c.kind === 'mixed' ? null : c.kind === 'box' ? (
+                <span className="font-mono text-xs">{c.box ?? '—'}</span>
+              ) : c.kind === 'token' ? (
+                <span className="tabular text-accent-2">
+                  {t('promo.coinsAmount', { amount: money(c.amount, 'coins') })}
                 </span>
-                {c.source === 'content' ? (
-                  <span className="block text-[11px] text-accent-2">{t('promo.codes.fromFile')}</span>
-                ) : null}
-                <span className="block text-[11px] text-subtle">{when(c.created_at, tag)}</span>
-              </td>
-              <td className={cx(TD, 'whitespace-nowrap')}>
-                <span className="block text-[11px] font-bold uppercase text-subtle">
-                  {t(`promo.codes.kinds.${c.kind}`, { defaultValue: c.kind })}
+              ) : (
+                <span className="tabular text-money">{money(c.amount)}</span>
+              )}
+            </td>
+            <td className={cx(TD, NUM)}>{count(c.codes, tag)}</td>
+            <td className={TD}>
+              <UsageBar used={c.used} total={c.uses} />
+            </td>
+            <td className={cx(TD, NUM)}>{count(c.players, tag)}</td>
+            <td className={cx(TD, NUM, 'text-money')}>
+              {money(c.paid)}
+              {c.paid_coins > 0 ? (
+                <span className="block text-[11px] text-accent-2">
+                  {t('promo.coinsAmount', { amount: money(c.paid_coins, 'coins') })}
                 </span>
-                {c.kind === 'mixed' ? null : c.kind === 'box' ? (
-                  <span className="font-mono text-xs">{c.box ?? '—'}</span>
-                ) : c.kind === 'token' ? (
-                  <span className="tabular text-accent-2">
-                    {t('promo.coinsAmount', { amount: money(c.amount, 'coins') })}
-                  </span>
-                ) : (
-                  <span className="tabular text-money">{money(c.amount)}</span>
-                )}
-              </td>
-              <td className={cx(TD, NUM)}>{count(c.codes, tag)}</td>
-              <td className={TD}>
-                <UsageBar used={c.used} total={c.uses} />
-              </td>
-              <td className={cx(TD, NUM)}>{count(c.players, tag)}</td>
-              <td className={cx(TD, NUM, 'text-money')}>
-                {money(c.paid)}
-                {c.paid_coins > 0 ? (
-                  <span className="block text-[11px] text-accent-2">
-                    {t('promo.coinsAmount', { amount: money(c.paid_coins, 'coins') })}
-                  </span>
-                ) : null}
-              </td>
-              <td className={cx(TD, NUM, c.ended ? 'text-subtle' : 'font-bold text-accent-2')}>
-                {money(c.ended ? 0 : c.exposure)}
-                {!c.ended && c.exposure_coins > 0 ? (
-                  <span className="block text-[11px] font-normal">
-                    {t('promo.coinsAmount', { amount: money(c.exposure_coins, 'coins') })}
-                  </span>
-                ) : null}
-              </td>
-              <td className={TD}>
-                <Pill tone={TONES[state]} data-state={state}>
-                  {t(`promo.codes.states.${state}`)}
-                </Pill>
-                <span className="mt-0.5 block max-w-[8rem] text-[11px] text-subtle">
-                  {c.expires_at
-                    ? t('promo.codes.expiresOn', { when: when(c.expires_at, tag) })
-                    : t('promo.codes.noExpiry')}
+              ) : null}
+            </td>
+            <td className={cx(TD, NUM, c.ended ? 'text-subtle' : 'font-bold text-accent-2')}>
+              {money(c.ended ? 0 : c.exposure)}
+              {!c.ended && c.exposure_coins > 0 ? (
+                <span className="block text-[11px] font-normal">
+                  {t('promo.coinsAmount', { amount: money(c.exposure_coins, 'coins') })}
                 </span>
-              </td>
-              <td className={cx(TD, 'text-right')}>
-                {c.ended ? null : c.source === 'content' ? (
-                  <span className="inline-block max-w-[7rem] text-[11px] whitespace-normal text-subtle">
-                    {t('promo.codes.endInFile')}
-                  </span>
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => onEnd(c)}
-                    aria-label={t('promo.codes.endOf', { campaign: c.campaign })}
-                    data-testid="ops-campaign-end"
-                  >
-                    {t('promo.codes.end')}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </TableWrap>
+              ) : null}
+            </td>
+            <td className={TD}>
+              <Pill tone={TONES[state]} data-state={state}>
+                {t(`promo.codes.states.${state}`)}
+              </Pill>
+              <span className="mt-0.5 block max-w-[8rem] text-[11px] text-subtle">
+                {c.expires_at
+                  ? t('promo.codes.expiresOn', { when: when(c.expires_at, tag) })
+                  : t('promo.codes.noExpiry')}
+              </span>
+            </td>
+            <td className={cx(TD, 'text-right')}>
+              {c.ended ? null : c.source === 'content' ? (
+                <span className="inline-block max-w-[7rem] text-[11px] whitespace-normal text-subtle">
+                  {t('promo.codes.endInFile')}
+                </span>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onEnd(c)}
+                  aria-label={t('promo.codes.endOf', { campaign: c.campaign })}
+                  data-testid="ops-campaign-end"
+                >
+                  {t('promo.codes.end')}
+                </Button>
+              )}
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -5,6 +5,7 @@ import { Icon } from '../../components/ui/icons';
 import { CodesOnce } from './CodesOnce';
 import { CODE_KINDS, codesBody, EMPTY_CODES, type CodesForm as Form } from './codes-body';
 import { count, money } from './format';
+import { fieldBinder } from './forms';
 import { useOpsMutation } from './hooks';
 import { CaseSelect, Notice } from './promo-ui';
 import { ErrorText, Field, INPUT, Input, Panel, useLocaleTag } from './ui';
@@ -26,8 +27,7 @@ export function CodesForm() {
       setTried(false);
     },
   });
-  const set = (field: keyof Form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
+  const bind = fieldBinder(form, setForm, invalid);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -41,14 +41,7 @@ export function CodesForm() {
       <form onSubmit={submit} className="space-y-3" noValidate>
         <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
           <Field label={t('promo.codes.campaign')} className="sm:col-span-2">
-            <Input
-              value={form.campaign}
-              onChange={set('campaign')}
-              maxLength={64}
-              required
-              aria-invalid={invalid('campaign')}
-              data-testid="ops-codes-campaign"
-            />
+            <Input {...bind('campaign')} maxLength={64} required data-testid="ops-codes-campaign" />
           </Field>
           <Field label={t('promo.codes.kind')}>
             <select
@@ -75,51 +68,23 @@ export function CodesForm() {
             </Field>
           ) : (
             <Field label={form.kind === 'cash' ? t('promo.codes.amountCash') : t('promo.codes.amountCoins')}>
-              <Input
-                inputMode="decimal"
-                value={form.amount}
-                onChange={set('amount')}
-                aria-invalid={invalid('amount')}
-                data-testid="ops-codes-amount"
-              />
+              <Input inputMode="decimal" {...bind('amount')} data-testid="ops-codes-amount" />
             </Field>
           )}
           <Field label={t('promo.codes.uses')} hint={t('promo.codes.usesHint')}>
-            <Input
-              inputMode="numeric"
-              value={form.uses}
-              onChange={set('uses')}
-              aria-invalid={invalid('uses')}
-              data-testid="ops-codes-uses"
-            />
+            <Input inputMode="numeric" {...bind('uses')} data-testid="ops-codes-uses" />
           </Field>
           <Field label={t('promo.codes.perAccount')} hint={t('promo.range', { min: 1, max: 1000 })}>
-            <Input
-              inputMode="numeric"
-              value={form.perAccount}
-              onChange={set('perAccount')}
-              aria-invalid={invalid('perAccount')}
-            />
+            <Input inputMode="numeric" {...bind('perAccount')} />
           </Field>
           <Field label={t('promo.codes.count')} hint={t('promo.range', { min: 1, max: 1000 })}>
-            <Input
-              inputMode="numeric"
-              value={form.count}
-              onChange={set('count')}
-              aria-invalid={invalid('count')}
-              data-testid="ops-codes-count"
-            />
+            <Input inputMode="numeric" {...bind('count')} data-testid="ops-codes-count" />
           </Field>
           <Field label={t('promo.codes.validDays')} hint={t('promo.codes.validDaysHint')}>
-            <Input inputMode="numeric" value={form.days} onChange={set('days')} aria-invalid={invalid('days')} />
+            <Input inputMode="numeric" {...bind('days')} />
           </Field>
           <Field label={t('promo.minDeposit')} hint={t('promo.optional')}>
-            <Input
-              inputMode="decimal"
-              value={form.minDeposit}
-              onChange={set('minDeposit')}
-              aria-invalid={invalid('minDeposit')}
-            />
+            <Input inputMode="decimal" {...bind('minDeposit')} />
           </Field>
         </div>
         {most !== null ? (

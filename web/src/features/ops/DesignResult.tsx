@@ -4,7 +4,8 @@ import { cx } from '../../components/ui/cx';
 import { ProfitCurve } from './charts';
 import { count, money, pct } from './format';
 import { GoodsThumb } from './GoodsPicker';
-import { NUM, Panel, Stat, TableWrap, TD, TH, useLocaleTag } from './ui';
+import { DataTable, NUM, numeric, TD } from './table';
+import { Panel, Stat, useLocaleTag } from './ui';
 
 /** A design's figures, odds table and the house's profit along 100 000 simulated openings. */
 export function DesignResult({ design, stale }: { design: Design; stale: boolean }) {
@@ -37,33 +38,30 @@ export function DesignResult({ design, stale }: { design: Design; stale: boolean
       <div className="mt-4 grid gap-4 xl:grid-cols-2">
         <div className="min-w-0">
           <h3 className="mb-2 text-[11px] font-bold uppercase tracking-wider text-muted">{t('designer.odds')}</h3>
-          <div className="max-h-[28rem] overflow-y-auto">
-            <TableWrap label={t('designer.odds')}>
-              <thead>
-                <tr>
-                  <th className={TH}>{t('designer.item')}</th>
-                  <th className={cx(TH, NUM)}>{t('designer.itemPrice')}</th>
-                  <th className={cx(TH, NUM)}>{t('designer.tickets')}</th>
-                  <th className={cx(TH, NUM)}>{t('designer.chance')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={item.goods_id} data-testid="ops-odds-row">
-                    <td className={TD}>
-                      <span className="flex min-w-0 items-center gap-2">
-                        <GoodsThumb goods={item} />
-                        <span className="max-w-[14rem] truncate">{item.name}</span>
-                      </span>
-                    </td>
-                    <td className={cx(TD, NUM, 'text-money')}>{money(item.price)}</td>
-                    <td className={cx(TD, NUM)}>{count(item.tickets, tag)}</td>
-                    <td className={cx(TD, NUM, 'font-bold text-text')}>{item.odds.toFixed(4)} %</td>
-                  </tr>
-                ))}
-              </tbody>
-            </TableWrap>
-          </div>
+          <DataTable
+            label={t('designer.odds')}
+            scroll="max-h-[28rem]"
+            columns={[
+              t('designer.item'),
+              numeric(t('designer.itemPrice')),
+              numeric(t('designer.tickets')),
+              numeric(t('designer.chance')),
+            ]}
+          >
+            {items.map((item) => (
+              <tr key={item.goods_id} data-testid="ops-odds-row">
+                <td className={TD}>
+                  <span className="flex min-w-0 items-center gap-2">
+                    <GoodsThumb goods={item} />
+                    <span className="max-w-[14rem] truncate">{item.name}</span>
+                  </span>
+                </td>
+                <td className={cx(TD, NUM, 'text-money')}>{money(item.price)}</td>
+                <td className={cx(TD, NUM)}>{count(item.tickets, tag)}</td>
+                <td className={cx(TD, NUM, 'font-bold text-text')}>{item.odds.toFixed(4)} %</td>
+              </tr>
+            ))}
+          </DataTable>
         </div>
         <div className="min-w-0">
           <h3 className="mb-2 text-[11px] font-bold uppercase tracking-wider text-muted">{t('designer.curve')}</h3>

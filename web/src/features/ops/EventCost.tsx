@@ -2,8 +2,8 @@ import type { EventCost } from '@dropforge/shared/contract/ops-promotions';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../components/ui/cx';
 import { money } from './format';
-import { Notice } from './promo-ui';
-import { NUM, TD, TH } from './ui';
+import { CostFrame, Notice } from './promo-ui';
+import { NUM, TD, TH } from './table';
 
 /** The expected payout of one participant-day by VIP level, as a table of bars; unpriced prizes named. */
 export function EventCostView({ cost, stale }: { cost: EventCost; stale?: boolean }) {
@@ -11,12 +11,7 @@ export function EventCostView({ cost, stale }: { cost: EventCost; stale?: boolea
   const levels = [...cost.per_day].sort((a, b) => a.level - b.level);
   const most = Math.max(0, ...levels.map((l) => l.amount));
   return (
-    <div
-      className={cx('space-y-3 motion-safe:animate-fade-up', stale && 'opacity-60')}
-      data-testid="ops-event-cost"
-      aria-live="polite"
-    >
-      {stale ? <Notice tone="info">{t('promo.costStale')}</Notice> : null}
+    <CostFrame stale={stale} testId="ops-event-cost">
       {levels.length ? (
         <table className="w-full max-w-2xl border-collapse text-left text-sm">
           <caption className="mb-1 text-left text-[11px] font-bold uppercase tracking-wider text-muted">
@@ -54,6 +49,6 @@ export function EventCostView({ cost, stale }: { cost: EventCost; stale?: boolea
       {cost.unpriced.length ? (
         <Notice>{t('promo.newEvent.unpriced', { names: cost.unpriced.join(', ') })}</Notice>
       ) : null}
-    </div>
+    </CostFrame>
   );
 }

@@ -11,7 +11,9 @@ import { ScheduleDialog } from './EventSchedule';
 import { costEnds, EVENT_TONES, eventState, scheduleText } from './events-lib';
 import { money, when } from './format';
 import { useOpsMutation, useOpsQuery } from './hooks';
-import { ConfirmDialog, NUM, Panel, QueryView, ScreenTitle, TableWrap, TD, TH, useLocaleTag } from './ui';
+import { NewToggle } from './promo-ui';
+import { DataTable, NUM, numeric, TD } from './table';
+import { ConfirmDialog, Panel, QueryView, ScreenTitle, useLocaleTag } from './ui';
 
 /** Events: what runs, when, and what each is expected to cost a participant a day; scheduling, ending, new ones. */
 export function Events() {
@@ -33,16 +35,14 @@ export function Events() {
       <ScreenTitle
         title={t('promo.events.title')}
         actions={
-          <Button
-            variant={creating ? 'secondary' : 'primary'}
-            onClick={() => setCreating((v) => !v)}
-            aria-expanded={creating}
-            aria-controls="ops-event-new"
-            data-testid="ops-event-new-toggle"
-          >
-            <Icon name={creating ? 'close' : 'plus'} />
-            {creating ? t('promo.events.closeNew') : t('promo.events.new')}
-          </Button>
+          <NewToggle
+            open={creating}
+            onToggle={() => setCreating((v) => !v)}
+            controls="ops-event-new"
+            label={t('promo.events.new')}
+            closeLabel={t('promo.events.closeNew')}
+            testId="ops-event-new-toggle"
+          />
         }
       />
       {creating ? <EventNew events={events.data?.list ?? []} onCreated={() => setCreating(false)} /> : null}
@@ -89,107 +89,99 @@ function EventsTable({
   const { t } = useTranslation('ops');
   const tag = useLocaleTag();
   return (
-    <TableWrap label={t('promo.events.title')}>
-      <thead>
-        <tr>
-          <th className={TH}>{t('promo.events.event')}</th>
-          <th className={TH}>{t('promo.events.mechanic')}</th>
-          <th className={TH}>{t('promo.events.source')}</th>
-          <th className={TH}>{t('promo.events.state')}</th>
-          <th className={TH}>{t('promo.events.schedule')}</th>
-          <th className={cx(TH, NUM)}>
-            <span className="inline-block max-w-[9rem] whitespace-normal">{t('promo.events.costPerDay')}</span>
-          </th>
-          <th className={TH}>
-            <span className="sr-only">{t('actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {events.map((e) => {
-          const state = eventState(e);
-          const { base, top } = costEnds(e.cost);
-          return (
-            <tr key={e.key} className="hover:bg-surface-2/60" data-testid="ops-event-row" data-key={e.key}>
-              <td className={TD}>
-                <span className="block max-w-[14rem] truncate font-bold text-text" title={e.title}>
-                  {e.title || e.key}
+    <DataTable
+      label={t('promo.events.title')}
+      columns={[
+        t('promo.events.event'),
+        t('promo.events.mechanic'),
+        t('promo.events.source'),
+        t('promo.events.state'),
+        t('promo.events.schedule'),
+        numeric(t('promo.events.costPerDay'), 'max-w-[9rem]'),
+      ]}
+      actions
+    >
+      {events.map((e) => {
+        const state = eventState(e);
+        const { base, top } = costEnds(e.cost);
+        return (
+          <tr key={e.key} className="hover:bg-surface-2/60" data-testid="ops-event-row" data-key={e.key}>
+            <td className={TD}>
+              <span className="block max-w-[14rem] truncate font-bold text-text" title={e.title}>
+                {e.title || e.key}
+              </span>
+              <span className="font-mono text-[11px] text-subtle" title={e.path}>
+                {e.key}
+              </span>
+            </td>
+            <td className={cx(TD, 'font-mono text-[11px] text-muted')}>{e.mechanic}</td>
+            <td className={TD}>
+              <Pill tone={e.source === 'console' ? 'accent' : 'neutral'} data-source={e.source}>
+                {t(`promo.events.sources.${e.source}`)}
+              </Pill>
+            </td>
+            <td className={TD}>
+              <Pill tone={EVENT_TONES[state]} data-state={state}>
+                {t(`promo.events.states.${state}`)}
+              </Pill>
+              {e.ended_at ? (
+                <span className="mt-0.5 block whitespace-nowrap text-[11px] text-subtle">{when(e.ended_at, tag)}</span>
+              ) : null}
+            </td>
+            <td className={cx(TD, 'text-xs text-muted')}>
+              {e.schedule.type === 'dates' ? (
+                <span className="block whitespace-nowrap">
+                  {when(e.schedule.from, tag)} →<br />
+                  {when(e.schedule.to, tag)}
                 </span>
-                <span className="font-mono text-[11px] text-subtle" title={e.path}>
-                  {e.key}
+              ) : (
+                scheduleText(e.schedule, tag, t('promo.schedule.always'))
+              )}
+            </td>
+            <td className={cx(TD, NUM)}>
+              <span className="block font-bold text-money">{base === null ? '—' : money(base)}</span>
+              {top ? (
+                <span className="block text-[11px] text-muted">
+                  {t('promo.vipLevel', { level: top.level })} · {money(top.amount)}
                 </span>
-              </td>
-              <td className={cx(TD, 'font-mono text-[11px] text-muted')}>{e.mechanic}</td>
-              <td className={TD}>
-                <Pill tone={e.source === 'console' ? 'accent' : 'neutral'} data-source={e.source}>
-                  {t(`promo.events.sources.${e.source}`)}
-                </Pill>
-              </td>
-              <td className={TD}>
-                <Pill tone={EVENT_TONES[state]} data-state={state}>
-                  {t(`promo.events.states.${state}`)}
-                </Pill>
-                {e.ended_at ? (
-                  <span className="mt-0.5 block whitespace-nowrap text-[11px] text-subtle">
-                    {when(e.ended_at, tag)}
-                  </span>
-                ) : null}
-              </td>
-              <td className={cx(TD, 'text-xs text-muted')}>
-                {e.schedule.type === 'dates' ? (
-                  <span className="block whitespace-nowrap">
-                    {when(e.schedule.from, tag)} →<br />
-                    {when(e.schedule.to, tag)}
-                  </span>
-                ) : (
-                  scheduleText(e.schedule, tag, t('promo.schedule.always'))
-                )}
-              </td>
-              <td className={cx(TD, NUM)}>
-                <span className="block font-bold text-money">{base === null ? '—' : money(base)}</span>
-                {top ? (
-                  <span className="block text-[11px] text-muted">
-                    {t('promo.vipLevel', { level: top.level })} · {money(top.amount)}
-                  </span>
-                ) : null}
-                {e.cost.unpriced.length ? (
-                  <span
-                    className="ml-auto flex max-w-[12rem] items-center justify-end gap-1 text-[11px] text-warning"
-                    title={e.cost.unpriced.join(', ')}
-                  >
-                    <Icon name="alert" className="shrink-0" />
-                    <span className="truncate">{t('promo.unpricedList', { names: e.cost.unpriced.join(', ') })}</span>
-                  </span>
-                ) : null}
-              </td>
-              <td className={cx(TD, 'whitespace-nowrap text-right')}>
-                <span className="inline-flex flex-col items-stretch gap-1">
+              ) : null}
+              {e.cost.unpriced.length ? (
+                <span
+                  className="ml-auto flex max-w-[12rem] items-center justify-end gap-1 text-[11px] text-warning"
+                  title={e.cost.unpriced.join(', ')}
+                >
+                  <Icon name="alert" className="shrink-0" />
+                  <span className="truncate">{t('promo.unpricedList', { names: e.cost.unpriced.join(', ') })}</span>
+                </span>
+              ) : null}
+            </td>
+            <td className={cx(TD, 'whitespace-nowrap text-right')}>
+              <span className="inline-flex flex-col items-stretch gap-1">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => onSchedule(e)}
+                  aria-label={t('promo.events.scheduleOf', { title: e.title || e.key })}
+                  data-testid="ops-event-schedule"
+                >
+                  {t('promo.events.scheduleAction')}
+                </Button>
+                {state === 'running' || state === 'scheduled' ? (
                   <Button
                     size="sm"
-                    variant="secondary"
-                    onClick={() => onSchedule(e)}
-                    aria-label={t('promo.events.scheduleOf', { title: e.title || e.key })}
-                    data-testid="ops-event-schedule"
+                    variant="ghost"
+                    onClick={() => onEnd(e)}
+                    aria-label={t('promo.events.endOf', { title: e.title || e.key })}
+                    data-testid="ops-event-end"
                   >
-                    {t('promo.events.scheduleAction')}
+                    {t('promo.events.end')}
                   </Button>
-                  {state === 'running' || state === 'scheduled' ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => onEnd(e)}
-                      aria-label={t('promo.events.endOf', { title: e.title || e.key })}
-                      data-testid="ops-event-end"
-                    >
-                      {t('promo.events.end')}
-                    </Button>
-                  ) : null}
-                </span>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </TableWrap>
+                ) : null}
+              </span>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -8,7 +8,8 @@ import { count, money, when } from './format';
 import { useOpsMutation, useOpsQuery } from './hooks';
 import { fits, numberOf } from './promo-lib';
 import { UsageBar } from './promo-ui';
-import { ErrorText, Field, Input, NUM, Panel, QueryView, TableWrap, TD, TH, useLocaleTag } from './ui';
+import { DataTable, NUM, numeric, TD } from './table';
+import { ErrorText, Field, Input, Panel, QueryView, useLocaleTag } from './ui';
 
 /** Gift-card batches (under Payments): what each batch is worth and how much was redeemed, and a new batch. */
 export function GiftCards() {
@@ -48,40 +49,38 @@ export function GiftCards() {
     <Panel title={t('promo.gift.title')} testId="ops-giftcards">
       <QueryView query={batches} skeleton="h-24" empty={t('promo.gift.empty')} isEmpty={(d) => d.list.length === 0}>
         {(data) => (
-          <TableWrap label={t('promo.gift.title')}>
-            <thead>
-              <tr>
-                <th className={TH}>{t('promo.gift.batch')}</th>
-                <th className={cx(TH, NUM)}>{t('promo.gift.amount')}</th>
-                <th className={TH}>{t('promo.gift.redeemed')}</th>
-                <th className={cx(TH, NUM)}>{t('promo.gift.value')}</th>
-                <th className={TH}>{t('promo.gift.createdBy')}</th>
+          <DataTable
+            label={t('promo.gift.title')}
+            columns={[
+              t('promo.gift.batch'),
+              numeric(t('promo.gift.amount')),
+              t('promo.gift.redeemed'),
+              numeric(t('promo.gift.value')),
+              t('promo.gift.createdBy'),
+            ]}
+          >
+            {data.list.map((b) => (
+              <tr key={b.batch} className="hover:bg-surface-2/60" data-testid="ops-giftcard-row">
+                <td className={cx(TD, 'max-w-[14rem] truncate font-bold text-text')} title={b.batch}>
+                  {b.batch}
+                </td>
+                <td className={cx(TD, NUM, 'text-money')}>{money(b.amount)}</td>
+                <td className={TD}>
+                  <UsageBar used={b.redeemed} total={b.count} />
+                </td>
+                <td className={cx(TD, NUM)}>
+                  {money(b.amount * b.count)}
+                  <span className="block text-[11px] text-subtle">
+                    {t('promo.gift.left', { amount: money(b.amount * Math.max(0, b.count - b.redeemed)) })}
+                  </span>
+                </td>
+                <td className={cx(TD, 'whitespace-nowrap text-muted')}>
+                  {b.created_by}
+                  <span className="block text-[11px] text-subtle">{when(b.created_at, tag)}</span>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.list.map((b) => (
-                <tr key={b.batch} className="hover:bg-surface-2/60" data-testid="ops-giftcard-row">
-                  <td className={cx(TD, 'max-w-[14rem] truncate font-bold text-text')} title={b.batch}>
-                    {b.batch}
-                  </td>
-                  <td className={cx(TD, NUM, 'text-money')}>{money(b.amount)}</td>
-                  <td className={TD}>
-                    <UsageBar used={b.redeemed} total={b.count} />
-                  </td>
-                  <td className={cx(TD, NUM)}>
-                    {money(b.amount * b.count)}
-                    <span className="block text-[11px] text-subtle">
-                      {t('promo.gift.left', { amount: money(b.amount * Math.max(0, b.count - b.redeemed)) })}
-                    </span>
-                  </td>
-                  <td className={cx(TD, 'whitespace-nowrap text-muted')}>
-                    {b.created_by}
-                    <span className="block text-[11px] text-subtle">{when(b.created_at, tag)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </TableWrap>
+            ))}
+          </DataTable>
         )}
       </QueryView>
       <form onSubmit={submit} className="mt-4 border-t border-line pt-4" noValidate data-testid="ops-giftcards-form">

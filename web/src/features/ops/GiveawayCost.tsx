@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../components/ui/cx';
 import type { OpsResult } from './api';
 import { money } from './format';
-import { Notice, PrizeLine } from './promo-ui';
+import { CostFrame, PrizeLine } from './promo-ui';
 import { Stat } from './ui';
 
 export type GiveawayCostData = OpsResult<'giveawayCost'>;
@@ -11,12 +10,7 @@ export type GiveawayCostData = OpsResult<'giveawayCost'>;
 export function GiveawayCost({ cost, stale }: { cost: GiveawayCostData; stale: boolean }) {
   const { t } = useTranslation('ops');
   return (
-    <div
-      className={cx('space-y-3 motion-safe:animate-fade-up', stale && 'opacity-60')}
-      aria-live="polite"
-      data-testid="ops-giveaway-cost"
-    >
-      {stale ? <Notice tone="info">{t('promo.costStale')}</Notice> : null}
+    <CostFrame stale={stale} testId="ops-giveaway-cost">
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         <Stat label={t('promo.giveaways.perWinner')} value={money(cost.per_winner)} />
         <Stat label={t('promo.giveaways.total')} value={money(cost.total)} tone="text-money" />
@@ -39,6 +33,6 @@ export function GiveawayCost({ cost, stale }: { cost: GiveawayCostData; stale: b
           </div>
         </div>
       ) : null}
-    </div>
+    </CostFrame>
   );
 }

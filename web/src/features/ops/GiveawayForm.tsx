@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/icons';
 import { toast } from '../../components/ui/toast-store';
 import { count } from './format';
+import { fieldBinder } from './forms';
 import { GiveawayCost, type GiveawayCostData } from './GiveawayCost';
 import type { PickedGoods } from './GoodsPicker';
 import { GoodsSelect } from './GoodsSelect';
@@ -55,10 +56,9 @@ export function GiveawayForm({ onCreated }: { onCreated: () => void }) {
     return () => clearTimeout(timer);
   }, [key]);
 
-  const set = (field: keyof Form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
   const invalid = (field: GiveawayField) =>
     bad.has(field) && (tried || (field in form && String(form[field as keyof Form] ?? '') !== ''));
+  const bind = fieldBinder(form, setForm, invalid);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -71,22 +71,10 @@ export function GiveawayForm({ onCreated }: { onCreated: () => void }) {
       <form id="ops-giveaway-new" onSubmit={submit} className="space-y-3" noValidate>
         <Group title={t('promo.giveaways.room')}>
           <Field label={t('promo.giveaways.roomTitle')} className="sm:col-span-2">
-            <Input
-              value={form.title}
-              onChange={set('title')}
-              maxLength={60}
-              aria-invalid={invalid('title')}
-              required
-              data-testid="ops-giveaway-title"
-            />
+            <Input {...bind('title')} maxLength={60} required data-testid="ops-giveaway-title" />
           </Field>
           <Field label={t('promo.giveaways.winners')} hint={t('promo.range', { min: 1, max: 100 })}>
-            <Input
-              inputMode="numeric"
-              value={form.winners}
-              onChange={set('winners')}
-              aria-invalid={invalid('winners')}
-            />
+            <Input inputMode="numeric" {...bind('winners')} />
           </Field>
           <fieldset className="min-w-0">
             <legend className="mb-1 text-[11px] font-bold uppercase tracking-wider text-muted">
@@ -110,42 +98,23 @@ export function GiveawayForm({ onCreated }: { onCreated: () => void }) {
           </fieldset>
           {form.timing === 'minutes' ? (
             <Field label={t('promo.giveaways.endsIn')} hint={t('promo.giveaways.endsInHint')}>
-              <Input
-                inputMode="numeric"
-                value={form.minutes}
-                onChange={set('minutes')}
-                aria-invalid={invalid('minutes')}
-                data-testid="ops-giveaway-minutes"
-              />
+              <Input inputMode="numeric" {...bind('minutes')} data-testid="ops-giveaway-minutes" />
             </Field>
           ) : (
             <Field
               label={t('promo.giveaways.peopleTarget')}
               hint={t('promo.range', { min: 2, max: count(1_000_000, tag) })}
             >
-              <Input
-                inputMode="numeric"
-                value={form.people}
-                onChange={set('people')}
-                aria-invalid={invalid('people')}
-                data-testid="ops-giveaway-people"
-              />
+              <Input inputMode="numeric" {...bind('people')} data-testid="ops-giveaway-people" />
             </Field>
           )}
         </Group>
         <Group title={t('promo.giveaways.prizesPerWinner')}>
           <Field label={t('promo.giveaways.prizeCash')}>
-            <Input
-              inputMode="decimal"
-              value={form.cash}
-              onChange={set('cash')}
-              placeholder="0.00"
-              aria-invalid={invalid('cash')}
-              data-testid="ops-giveaway-cash"
-            />
+            <Input inputMode="decimal" {...bind('cash')} placeholder="0.00" data-testid="ops-giveaway-cash" />
           </Field>
           <Field label={t('promo.giveaways.prizeCoins')}>
-            <Input inputMode="decimal" value={form.coins} onChange={set('coins')} aria-invalid={invalid('coins')} />
+            <Input inputMode="decimal" {...bind('coins')} />
           </Field>
           <Field label={t('promo.giveaways.prizeCase')}>
             <CaseSelect value={form.box} onChange={(box) => setForm((f) => ({ ...f, box }))} />
@@ -154,36 +123,19 @@ export function GiveawayForm({ onCreated }: { onCreated: () => void }) {
         </Group>
         <Group title={t('promo.giveaways.conditions')}>
           <Field label={t('promo.giveaways.ticketCoins')} hint={t('promo.giveaways.ticketHint')}>
-            <Input inputMode="decimal" value={form.ticket} onChange={set('ticket')} aria-invalid={invalid('ticket')} />
+            <Input inputMode="decimal" {...bind('ticket')} />
           </Field>
           <Field label={t('promo.giveaways.password')} hint={t('promo.giveaways.passwordHint')}>
-            <Input
-              value={form.password}
-              onChange={set('password')}
-              maxLength={64}
-              autoComplete="off"
-              aria-invalid={invalid('password')}
-            />
+            <Input {...bind('password')} maxLength={64} autoComplete="off" />
           </Field>
           <Field label={t('promo.minDeposit')}>
-            <Input
-              inputMode="decimal"
-              value={form.minDeposit}
-              onChange={set('minDeposit')}
-              aria-invalid={invalid('minDeposit')}
-            />
+            <Input inputMode="decimal" {...bind('minDeposit')} />
           </Field>
           <Field label={t('promo.giveaways.days')} hint={t('promo.giveaways.daysHint')}>
-            <Input
-              inputMode="numeric"
-              value={form.days}
-              onChange={set('days')}
-              disabled={!form.minDeposit.trim()}
-              aria-invalid={invalid('days')}
-            />
+            <Input inputMode="numeric" {...bind('days')} disabled={!form.minDeposit.trim()} />
           </Field>
           <Field label={t('promo.giveaways.vip')} hint={t('promo.range', { min: 0, max: 10 })}>
-            <Input inputMode="numeric" value={form.vip} onChange={set('vip')} aria-invalid={invalid('vip')} />
+            <Input inputMode="numeric" {...bind('vip')} />
           </Field>
         </Group>
         {tried && bad.has('prize') ? <Notice>{t('promo.giveaways.needPrize')}</Notice> : null}

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
-import { Icon } from '../../components/ui/icons';
 import { LinkTabs } from '../../components/ui/LinkTabs';
 import { Pill, type PillTone } from '../../components/ui/Pill';
 import { toast } from '../../components/ui/toast-store';
 import { count, money, when } from './format';
 import { GiveawayForm } from './GiveawayForm';
-import { useOpsMutation, useOpsQuery, usePageCount } from './hooks';
-import { PrizeLine } from './promo-ui';
-import { ConfirmDialog, NUM, PageNav, Panel, QueryView, ScreenTitle, TableWrap, TD, TH, useLocaleTag } from './ui';
+import { useOpsMutation, useOpsQuery, usePage } from './hooks';
+import { NewToggle, PrizeLine } from './promo-ui';
+import { DataTable, NUM, numeric, PagedView, TD } from './table';
+import { ConfirmDialog, Panel, ScreenTitle, useLocaleTag } from './ui';
 
 type State = OpsGiveaway['state'];
 // The contract's states, copied: a value import would bundle zod with the console.
@@ -25,14 +25,8 @@ export function Giveaways() {
   const [params] = useSearchParams();
   const raw = params.get('state');
   const state = STATES.find((s) => s === raw);
-  const [page, setPage] = useState(1);
-  const [shownState, setShownState] = useState(state);
-  if (shownState !== state) {
-    setShownState(state);
-    setPage(1);
-  }
+  const [page, setPage] = usePage(state);
   const list = useOpsQuery('giveaways', { query: { state, page } }, { keepPrevious: true });
-  const pages = usePageCount(list.data);
   const [creating, setCreating] = useState(false);
   const [ending, setEnding] = useState<OpsGiveaway | null>(null);
   const end = useOpsMutation('endGiveaway', {
@@ -55,36 +49,30 @@ export function Giveaways() {
       <ScreenTitle
         title={t('promo.giveaways.title')}
         actions={
-          <Button
-            variant={creating ? 'secondary' : 'primary'}
-            onClick={() => setCreating((v) => !v)}
-            aria-expanded={creating}
-            aria-controls="ops-giveaway-new"
-            data-testid="ops-giveaway-new-toggle"
-          >
-            <Icon name={creating ? 'close' : 'plus'} />
-            {creating ? t('promo.giveaways.closeNew') : t('promo.giveaways.new')}
-          </Button>
+          <NewToggle
+            open={creating}
+            onToggle={() => setCreating((v) => !v)}
+            controls="ops-giveaway-new"
+            label={t('promo.giveaways.new')}
+            closeLabel={t('promo.giveaways.closeNew')}
+            testId="ops-giveaway-new-toggle"
+          />
         }
       />
       {creating ? <GiveawayForm onCreated={() => setCreating(false)} /> : null}
       <LinkTabs label={t('promo.giveaways.tabs')} tabs={tabs} />
       <Panel>
-        <QueryView query={list} empty={t('promo.giveaways.empty')} isEmpty={(d) => d.list.length === 0}>
+        <PagedView query={list} empty={t('promo.giveaways.empty')} page={page} onPage={setPage} found>
           {(data) => (
-            <>
-              <p className="mb-2 text-xs text-muted">{t('found', { n: data.total })}</p>
-              <GiveawaysTable
-                rooms={data.list}
-                onEnd={(room) => {
-                  end.reset();
-                  setEnding(room);
-                }}
-              />
-              <PageNav page={page} pages={pages} onPage={setPage} />
-            </>
+            <GiveawaysTable
+              rooms={data.list}
+              onEnd={(room) => {
+                end.reset();
+                setEnding(room);
+              }}
+            />
           )}
-        </QueryView>
+        </PagedView>
       </Panel>
       <ConfirmDialog
         open={ending !== null}
@@ -104,72 +92,68 @@ function GiveawaysTable({ rooms, onEnd }: { rooms: OpsGiveaway[]; onEnd: (room: 
   const { t } = useTranslation('ops');
   const tag = useLocaleTag();
   return (
-    <TableWrap label={t('promo.giveaways.title')}>
-      <thead>
-        <tr>
-          <th className={TH}>#</th>
-          <th className={TH}>{t('promo.giveaways.room')}</th>
-          <th className={TH}>{t('promo.giveaways.state')}</th>
-          <th className={TH}>{t('promo.giveaways.prizes')}</th>
-          <th className={cx(TH, NUM)}>{t('promo.giveaways.winners')}</th>
-          <th className={cx(TH, NUM)}>{t('promo.giveaways.people')}</th>
-          <th className={cx(TH, NUM)}>{t('promo.giveaways.ticket')}</th>
-          <th className={TH}>{t('promo.giveaways.ends')}</th>
-          <th className={TH}>
-            <span className="sr-only">{t('actions')}</span>
-          </th>
+    <DataTable
+      label={t('promo.giveaways.title')}
+      columns={[
+        '#',
+        t('promo.giveaways.room'),
+        t('promo.giveaways.state'),
+        t('promo.giveaways.prizes'),
+        numeric(t('promo.giveaways.winners')),
+        numeric(t('promo.giveaways.people')),
+        numeric(t('promo.giveaways.ticket')),
+        t('promo.giveaways.ends'),
+      ]}
+      actions
+    >
+      {rooms.map((g) => (
+        <tr key={g.id} className="hover:bg-surface-2/60" data-testid="ops-giveaway-row" data-state={g.state}>
+          <td className={cx(TD, 'tabular text-subtle')}>{g.id}</td>
+          <td className={TD}>
+            <span className="block max-w-[14rem] truncate font-bold text-text" title={g.title}>
+              {g.title}
+            </span>
+            <span className="text-[11px] text-subtle">
+              {t(`promo.giveaways.kinds.${g.kind}`, { defaultValue: g.kind })} · {when(g.created_at, tag)}
+            </span>
+          </td>
+          <td className={TD}>
+            <Pill tone={TONES[g.state]} data-state={g.state}>
+              {t(`promo.giveaways.states.${g.state}`)}
+            </Pill>
+          </td>
+          <td className={cx(TD, 'max-w-[16rem]')}>
+            {g.prizes.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a room may list one prize twice
+              <PrizeLine key={i} prize={p} />
+            ))}
+          </td>
+          <td className={cx(TD, NUM)}>{count(g.winners, tag)}</td>
+          <td className={cx(TD, NUM)}>
+            {count(g.people, tag)}
+            {g.people_target === null ? null : <span className="text-subtle"> / {count(g.people_target, tag)}</span>}
+          </td>
+          <td className={cx(TD, NUM)}>
+            {g.ticket > 0 ? t('promo.coinsAmount', { amount: money(g.ticket, 'coins') }) : t('promo.giveaways.free')}
+          </td>
+          <td className={cx(TD, 'whitespace-nowrap text-muted')}>
+            {g.ends_at ? when(g.ends_at, tag) : t('promo.giveaways.atPeople')}
+          </td>
+          <td className={cx(TD, 'text-right')}>
+            {g.state === 'open' && g.kind === 'official' ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onEnd(g)}
+                aria-label={t('promo.giveaways.endOf', { title: g.title })}
+                data-testid="ops-giveaway-end"
+              >
+                {t('promo.giveaways.end')}
+              </Button>
+            ) : null}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {rooms.map((g) => (
-          <tr key={g.id} className="hover:bg-surface-2/60" data-testid="ops-giveaway-row" data-state={g.state}>
-            <td className={cx(TD, 'tabular text-subtle')}>{g.id}</td>
-            <td className={TD}>
-              <span className="block max-w-[14rem] truncate font-bold text-text" title={g.title}>
-                {g.title}
-              </span>
-              <span className="text-[11px] text-subtle">
-                {t(`promo.giveaways.kinds.${g.kind}`, { defaultValue: g.kind })} · {when(g.created_at, tag)}
-              </span>
-            </td>
-            <td className={TD}>
-              <Pill tone={TONES[g.state]} data-state={g.state}>
-                {t(`promo.giveaways.states.${g.state}`)}
-              </Pill>
-            </td>
-            <td className={cx(TD, 'max-w-[16rem]')}>
-              {g.prizes.map((p, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a room may list one prize twice
-                <PrizeLine key={i} prize={p} />
-              ))}
-            </td>
-            <td className={cx(TD, NUM)}>{count(g.winners, tag)}</td>
-            <td className={cx(TD, NUM)}>
-              {count(g.people, tag)}
-              {g.people_target === null ? null : <span className="text-subtle"> / {count(g.people_target, tag)}</span>}
-            </td>
-            <td className={cx(TD, NUM)}>
-              {g.ticket > 0 ? t('promo.coinsAmount', { amount: money(g.ticket, 'coins') }) : t('promo.giveaways.free')}
-            </td>
-            <td className={cx(TD, 'whitespace-nowrap text-muted')}>
-              {g.ends_at ? when(g.ends_at, tag) : t('promo.giveaways.atPeople')}
-            </td>
-            <td className={cx(TD, 'text-right')}>
-              {g.state === 'open' && g.kind === 'official' ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => onEnd(g)}
-                  aria-label={t('promo.giveaways.endOf', { title: g.title })}
-                  data-testid="ops-giveaway-end"
-                >
-                  {t('promo.giveaways.end')}
-                </Button>
-              ) : null}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableWrap>
+      ))}
+    </DataTable>
   );
 }

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icons';
 import { Pill } from '../../components/ui/Pill';
 import { SafeImage } from '../../components/ui/SafeImage';
 import { safeColor } from '../../lib/rarity';
 import { money } from './format';
-import { useOpsQuery } from './hooks';
+import { useOpsQuery, useTypedSearch } from './hooks';
 import { Input, QueryView } from './ui';
 
 export type PickedGoods = { id: number; name: string; price: number; picture: string; color: string };
@@ -24,15 +23,25 @@ export function GoodsThumb({ goods }: { goods: Pick<PickedGoods, 'picture' | 'co
   );
 }
 
+/** The button that takes a picked item off, named after it. */
+export function RemoveGoods({ name, onRemove }: { name: string; onRemove: () => void }) {
+  const { t } = useTranslation('ops');
+  return (
+    <button
+      type="button"
+      onClick={onRemove}
+      aria-label={t('designer.remove', { name })}
+      className="grid size-8 shrink-0 place-items-center rounded-lg text-muted transition hover:bg-danger/15 hover:text-danger motion-reduce:transition-none"
+    >
+      <Icon name="close" />
+    </button>
+  );
+}
+
 /** Searches the catalogue and keeps the picked goods (2–60), shown beside the results. */
 export function GoodsPicker({ picked, onChange }: { picked: PickedGoods[]; onChange: (next: PickedGoods[]) => void }) {
   const { t } = useTranslation('ops');
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const { text, setText, q } = useTypedSearch();
   const goods = useOpsQuery('goods', { query: { q, limit: 20 } }, { keepPrevious: true });
   const chosen = new Set(picked.map((g) => g.id));
   const full = picked.length >= MAX_GOODS;
@@ -95,14 +104,7 @@ export function GoodsPicker({ picked, onChange }: { picked: PickedGoods[]; onCha
                   <GoodsThumb goods={g} />
                   <span className="min-w-0 flex-1 truncate text-sm">{g.name}</span>
                   <span className="text-xs text-money tabular">{money(g.price)}</span>
-                  <button
-                    type="button"
-                    onClick={() => onChange(picked.filter((p) => p.id !== g.id))}
-                    aria-label={t('designer.remove', { name: g.name })}
-                    className="grid size-8 shrink-0 place-items-center rounded-lg text-muted transition hover:bg-danger/15 hover:text-danger motion-reduce:transition-none"
-                  >
-                    <Icon name="close" />
-                  </button>
+                  <RemoveGoods name={g.name} onRemove={() => onChange(picked.filter((p) => p.id !== g.id))} />
                 </li>
               ))}
           </ul>

@@ -1,9 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/ui/icons';
 import { money } from './format';
-import { GoodsThumb, type PickedGoods } from './GoodsPicker';
-import { useOpsQuery } from './hooks';
+import { GoodsThumb, type PickedGoods, RemoveGoods } from './GoodsPicker';
+import { useOpsQuery, useTypedSearch } from './hooks';
 import { Input, QueryView } from './ui';
 
 /** One catalogue item (a giveaway's goods prize): a search with a short result list, or the item picked. */
@@ -18,12 +17,7 @@ export function GoodsSelect({
 }) {
   const { t } = useTranslation('ops');
   const id = useId();
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const { text, setText, q, setQ } = useTypedSearch();
   const goods = useOpsQuery('goods', { query: { q, limit: 8 } }, { keepPrevious: true, enabled: !value && q !== '' });
 
   if (value) {
@@ -36,14 +30,7 @@ export function GoodsSelect({
             {value.name}
           </span>
           <span className="text-xs text-money tabular">{money(value.price)}</span>
-          <button
-            type="button"
-            onClick={() => onChange(null)}
-            aria-label={t('designer.remove', { name: value.name })}
-            className="grid size-8 shrink-0 place-items-center rounded-lg text-muted transition hover:bg-danger/15 hover:text-danger motion-reduce:transition-none"
-          >
-            <Icon name="close" />
-          </button>
+          <RemoveGoods name={value.name} onRemove={() => onChange(null)} />
         </div>
       </div>
     );

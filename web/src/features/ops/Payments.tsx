@@ -1,27 +1,23 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
-import { Icon } from '../../components/ui/icons';
 import type { OpsResult } from './api';
 import { money, when } from './format';
+import { ReasonField, reasonOk, SearchButton } from './forms';
 import { GiftCards } from './GiftCards';
-import { useOpsMutation, useOpsQuery, usePageCount } from './hooks';
+import { useOpsMutation, useOpsQuery, useSearch } from './hooks';
+import { DataTable, NUM, numeric, PagedView, TD } from './table';
 import {
   Chip,
   ConfirmDialog,
+  DoneBanner,
   Field,
   INPUT,
   Input,
-  NUM,
-  PageNav,
   Panel,
-  QueryView,
+  PlayerLink,
   ScreenTitle,
-  TableWrap,
-  TD,
-  TH,
   useLocaleTag,
 } from './ui';
 
@@ -36,15 +32,12 @@ export function Payments() {
   const { t } = useTranslation('ops');
   const tag = useLocaleTag();
   const [state, setState] = useState('');
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const { text, setText, q, page, setPage, search } = useSearch();
   const orders = useOpsQuery(
     'orders',
     { query: { state: state || undefined, q: q || undefined, page } },
     { keepPrevious: true },
   );
-  const pages = usePageCount(orders.data);
   const [refunding, setRefunding] = useState<{ order_sn: string; amount: number; user: string } | null>(null);
   const [reason, setReason] = useState('');
   const [result, setResult] = useState<OpsResult<'refund'> | null>(null);
@@ -56,12 +49,6 @@ export function Payments() {
       setReason('');
     },
   });
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setPage(1);
-    setQ(text.trim());
-  };
 
   return (
     <div data-testid="ops-payments" className="space-y-4">
@@ -88,92 +75,68 @@ export function Payments() {
         <Field label={t('payments.search')} className="w-64 max-w-full">
           <Input type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
         </Field>
-        <Button type="submit" variant="secondary">
-          <Icon name="search" />
-          {t('search')}
-        </Button>
+        <SearchButton />
       </form>
       {result ? (
-        <output
-          className="flex flex-wrap items-center gap-3 rounded-xl border border-money/40 bg-money/10 px-3 py-2 text-sm"
-          data-testid="ops-refund-result"
-        >
-          <Icon name="check" className="text-money" />
+        <DoneBanner testId="ops-refund-result" onDismiss={() => setResult(null)}>
           {t('payments.refunded', {
             order: result.order_sn,
             reversed: money(result.reversed),
             rebates: money(result.rebates_reversed),
           })}
-          <button type="button" className="ml-auto text-muted hover:text-text" onClick={() => setResult(null)}>
-            <Icon name="close" />
-            <span className="sr-only">{t('dismiss')}</span>
-          </button>
-        </output>
+        </DoneBanner>
       ) : null}
       <Panel>
-        <QueryView query={orders} empty={t('payments.empty')} isEmpty={(d) => d.list.length === 0}>
+        <PagedView query={orders} empty={t('payments.empty')} page={page} onPage={setPage} found>
           {(data) => (
-            <>
-              <p className="mb-2 text-xs text-muted">{t('found', { n: data.total })}</p>
-              <TableWrap label={t('payments.title')}>
-                <thead>
-                  <tr>
-                    <th className={TH}>{t('payments.order')}</th>
-                    <th className={TH}>{t('payments.player')}</th>
-                    <th className={cx(TH, NUM)}>{t('payments.amount')}</th>
-                    <th className={cx(TH, NUM)}>{t('payments.bonus')}</th>
-                    <th className={TH}>{t('payments.method')}</th>
-                    <th className={TH}>{t('payments.state')}</th>
-                    <th className={TH}>{t('payments.created')}</th>
-                    <th className={TH}>{t('payments.paidAt')}</th>
-                    <th className={TH}>
-                      <span className="sr-only">{t('actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((o) => (
-                    <tr key={o.order_sn} className="hover:bg-surface-2/60" data-testid="ops-order-row">
-                      <td className={cx(TD, 'font-mono text-[11px]')}>{o.order_sn}</td>
-                      <td className={TD}>
-                        <Link
-                          to={`/ops/players/${o.user_id}`}
-                          className="font-bold hover:text-accent-2 hover:underline"
-                        >
-                          {o.user_name}
-                        </Link>
-                      </td>
-                      <td className={cx(TD, NUM, 'text-money')}>{money(o.amount, o.currency)}</td>
-                      <td className={cx(TD, NUM)}>{o.bonus ? money(o.bonus, o.currency) : '—'}</td>
-                      <td className={cx(TD, 'text-muted')}>{o.method}</td>
-                      <td className={TD}>
-                        <Chip state={o.state} />
-                      </td>
-                      <td className={cx(TD, 'whitespace-nowrap text-muted')}>{when(o.created_at, tag)}</td>
-                      <td className={cx(TD, 'whitespace-nowrap text-muted')}>{when(o.paid_at, tag)}</td>
-                      <td className={cx(TD, 'text-right')}>
-                        {o.state === 'paid' ? (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            onClick={() => {
-                              refund.reset();
-                              setRefunding({ order_sn: o.order_sn, amount: o.amount + o.bonus, user: o.user_name });
-                            }}
-                            data-testid="ops-refund"
-                          >
-                            {t('payments.refund')}
-                          </Button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </TableWrap>
-              <PageNav page={page} pages={pages} onPage={setPage} />
-            </>
+            <DataTable
+              label={t('payments.title')}
+              columns={[
+                t('payments.order'),
+                t('payments.player'),
+                numeric(t('payments.amount')),
+                numeric(t('payments.bonus')),
+                t('payments.method'),
+                t('payments.state'),
+                t('payments.created'),
+                t('payments.paidAt'),
+              ]}
+              actions
+            >
+              {data.list.map((o) => (
+                <tr key={o.order_sn} className="hover:bg-surface-2/60" data-testid="ops-order-row">
+                  <td className={cx(TD, 'font-mono text-[11px]')}>{o.order_sn}</td>
+                  <td className={TD}>
+                    <PlayerLink id={o.user_id} name={o.user_name} />
+                  </td>
+                  <td className={cx(TD, NUM, 'text-money')}>{money(o.amount, o.currency)}</td>
+                  <td className={cx(TD, NUM)}>{o.bonus ? money(o.bonus, o.currency) : '—'}</td>
+                  <td className={cx(TD, 'text-muted')}>{o.method}</td>
+                  <td className={TD}>
+                    <Chip state={o.state} />
+                  </td>
+                  <td className={cx(TD, 'whitespace-nowrap text-muted')}>{when(o.created_at, tag)}</td>
+                  <td className={cx(TD, 'whitespace-nowrap text-muted')}>{when(o.paid_at, tag)}</td>
+                  <td className={cx(TD, 'text-right')}>
+                    {o.state === 'paid' ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => {
+                          refund.reset();
+                          setRefunding({ order_sn: o.order_sn, amount: o.amount + o.bonus, user: o.user_name });
+                        }}
+                        data-testid="ops-refund"
+                      >
+                        {t('payments.refund')}
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )}
-        </QueryView>
+        </PagedView>
       </Panel>
       <GiftCards />
       <ConfirmDialog
@@ -183,20 +146,13 @@ export function Payments() {
         body={t('payments.refundBody', { user: refunding?.user ?? '', amount: money(refunding?.amount ?? 0) })}
         confirmLabel={t('payments.refund')}
         pending={refund.isPending}
-        disabled={reason.trim().length < 3}
+        disabled={!reasonOk(reason)}
         error={refund.error}
         onConfirm={() =>
           refunding && refund.mutate({ params: { order_sn: refunding.order_sn }, body: { reason: reason.trim() } })
         }
       >
-        <Field label={t('reason')} className="mt-4">
-          <Input
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={300}
-            data-testid="ops-refund-reason"
-          />
-        </Field>
+        <ReasonField value={reason} onChange={setReason} className="mt-4" testId="ops-refund-reason" />
       </ConfirmDialog>
     </div>
   );

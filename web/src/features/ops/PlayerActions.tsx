@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/toast-store';
 import { money, when } from './format';
+import { ReasonField, reasonOk } from './forms';
 import { useOpsMutation } from './hooks';
 import { Chip, ConfirmDialog, ErrorText, Field, INPUT, Input, Panel, useLocaleTag } from './ui';
 
 const CURRENCIES = ['money', 'shop_score', 'score'] as const;
 type Currency = (typeof CURRENCIES)[number];
 const AMOUNT = /^-?\d{1,12}(\.\d{1,3})?$/;
-const reasonOk = (reason: string) => reason.trim().length >= 3 && reason.trim().length <= 300;
 
 /** A signed manual adjustment of one balance, with its reason; asks before posting it. */
 export function AdjustForm({ playerId }: { playerId: number }) {
@@ -61,14 +61,7 @@ export function AdjustForm({ playerId }: { playerId: number }) {
             />
           </Field>
         </div>
-        <Field label={t('reason')}>
-          <Input
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={300}
-            data-testid="ops-adjust-reason"
-          />
-        </Field>
+        <ReasonField value={reason} onChange={setReason} testId="ops-adjust-reason" />
         <Button type="submit" variant="secondary" disabled={!valid} data-testid="ops-adjust-submit">
           {t('adjust.submit')}
         </Button>
@@ -111,14 +104,7 @@ export function FlagsForm({ playerId, flagged }: { playerId: number; flagged: bo
             <Chip state="active" label={t('flags.clear')} />
           )}
         </p>
-        <Field label={t('reason')}>
-          <Input
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={300}
-            data-testid="ops-flags-reason"
-          />
-        </Field>
+        <ReasonField value={reason} onChange={setReason} testId="ops-flags-reason" />
         <div className="flex flex-wrap gap-2">
           <Button
             size="sm"

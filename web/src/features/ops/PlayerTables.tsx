@@ -4,7 +4,8 @@ import { Button } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
 import { money, when } from './format';
 import { useOpsMutation } from './hooks';
-import { Chip, NUM, TableWrap, TD, TH, useLocaleTag } from './ui';
+import { DataTable, NUM, numeric, TD } from './table';
+import { Chip, useLocaleTag } from './ui';
 
 function None() {
   const { t } = useTranslation('ops');
@@ -17,36 +18,33 @@ export function LedgerTable({ rows }: { rows: OpsPlayerDetail['ledger'] }) {
   const tag = useLocaleTag();
   if (!rows.length) return <None />;
   return (
-    <div className="max-h-[28rem] overflow-y-auto">
-      <TableWrap label={t('players.ledger')}>
-        <thead>
-          <tr>
-            <th className={TH}>{t('players.date')}</th>
-            <th className={TH}>{t('players.kind')}</th>
-            <th className={TH}>{t('players.currency')}</th>
-            <th className={cx(TH, NUM)}>{t('players.amount')}</th>
-            <th className={TH}>{t('players.memo')}</th>
-            <th className={TH}>{t('players.ref')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} className="hover:bg-surface-2/60">
-              <td className={cx(TD, 'whitespace-nowrap text-muted')}>{when(r.created_at, tag)}</td>
-              <td className={TD}>{r.kind}</td>
-              <td className={cx(TD, 'text-muted')}>{t(`currency.${r.currency}`, { defaultValue: r.currency })}</td>
-              <td className={cx(TD, NUM, r.amount < 0 ? 'text-[#ff9a9a]' : 'text-money')}>
-                {r.amount < 0 ? money(r.amount, r.currency) : `+${money(r.amount, r.currency)}`}
-              </td>
-              <td className={cx(TD, 'max-w-[18rem] truncate text-muted')} title={r.memo}>
-                {r.memo || '—'}
-              </td>
-              <td className={cx(TD, 'font-mono text-[11px] text-subtle')}>{r.ref || '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </TableWrap>
-    </div>
+    <DataTable
+      label={t('players.ledger')}
+      scroll="max-h-[28rem]"
+      columns={[
+        t('players.date'),
+        t('players.kind'),
+        t('players.currency'),
+        numeric(t('players.amount')),
+        t('players.memo'),
+        t('players.ref'),
+      ]}
+    >
+      {rows.map((r) => (
+        <tr key={r.id} className="hover:bg-surface-2/60">
+          <td className={cx(TD, 'whitespace-nowrap text-muted')}>{when(r.created_at, tag)}</td>
+          <td className={TD}>{r.kind}</td>
+          <td className={cx(TD, 'text-muted')}>{t(`currency.${r.currency}`, { defaultValue: r.currency })}</td>
+          <td className={cx(TD, NUM, r.amount < 0 ? 'text-[#ff9a9a]' : 'text-money')}>
+            {r.amount < 0 ? money(r.amount, r.currency) : `+${money(r.amount, r.currency)}`}
+          </td>
+          <td className={cx(TD, 'max-w-[18rem] truncate text-muted')} title={r.memo}>
+            {r.memo || '—'}
+          </td>
+          <td className={cx(TD, 'font-mono text-[11px] text-subtle')}>{r.ref || '—'}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -56,32 +54,24 @@ export function ListTable({ rows, label }: { rows: OpsPlayerDetail['backpack']; 
   const tag = useLocaleTag();
   if (!rows.length) return <None />;
   return (
-    <div className="max-h-80 overflow-y-auto">
-      <TableWrap label={label}>
-        <thead>
-          <tr>
-            <th className={TH}>{t('players.item')}</th>
-            <th className={cx(TH, NUM)}>{t('players.price')}</th>
-            <th className={TH}>{t('players.state')}</th>
-            <th className={TH}>{t('players.date')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} className="hover:bg-surface-2/60">
-              <td className={cx(TD, 'max-w-[16rem] truncate')} title={r.name}>
-                {r.name}
-              </td>
-              <td className={cx(TD, NUM, 'text-money')}>{money(r.price)}</td>
-              <td className={TD}>
-                <Chip state={r.state} />
-              </td>
-              <td className={cx(TD, 'whitespace-nowrap text-muted')}>{when(r.created_at, tag)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </TableWrap>
-    </div>
+    <DataTable
+      label={label}
+      scroll="max-h-80"
+      columns={[t('players.item'), numeric(t('players.price')), t('players.state'), t('players.date')]}
+    >
+      {rows.map((r) => (
+        <tr key={r.id} className="hover:bg-surface-2/60">
+          <td className={cx(TD, 'max-w-[16rem] truncate')} title={r.name}>
+            {r.name}
+          </td>
+          <td className={cx(TD, NUM, 'text-money')}>{money(r.price)}</td>
+          <td className={TD}>
+            <Chip state={r.state} />
+          </td>
+          <td className={cx(TD, 'whitespace-nowrap text-muted')}>{when(r.created_at, tag)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -90,32 +80,29 @@ export function OrdersTable({ rows }: { rows: OpsPlayerDetail['orders'] }) {
   const tag = useLocaleTag();
   if (!rows.length) return <None />;
   return (
-    <div className="max-h-80 overflow-y-auto">
-      <TableWrap label={t('players.orders')}>
-        <thead>
-          <tr>
-            <th className={TH}>{t('payments.order')}</th>
-            <th className={cx(TH, NUM)}>{t('payments.amount')}</th>
-            <th className={cx(TH, NUM)}>{t('payments.bonus')}</th>
-            <th className={TH}>{t('players.state')}</th>
-            <th className={TH}>{t('players.date')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.order_sn} className="hover:bg-surface-2/60">
-              <td className={cx(TD, 'font-mono text-[11px]')}>{r.order_sn}</td>
-              <td className={cx(TD, NUM, 'text-money')}>{money(r.amount)}</td>
-              <td className={cx(TD, NUM)}>{r.bonus ? money(r.bonus) : '—'}</td>
-              <td className={TD}>
-                <Chip state={r.state} />
-              </td>
-              <td className={cx(TD, 'whitespace-nowrap text-muted')}>{when(r.created_at, tag)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </TableWrap>
-    </div>
+    <DataTable
+      label={t('players.orders')}
+      scroll="max-h-80"
+      columns={[
+        t('payments.order'),
+        numeric(t('payments.amount')),
+        numeric(t('payments.bonus')),
+        t('players.state'),
+        t('players.date'),
+      ]}
+    >
+      {rows.map((r) => (
+        <tr key={r.order_sn} className="hover:bg-surface-2/60">
+          <td className={cx(TD, 'font-mono text-[11px]')}>{r.order_sn}</td>
+          <td className={cx(TD, NUM, 'text-money')}>{money(r.amount)}</td>
+          <td className={cx(TD, NUM)}>{r.bonus ? money(r.bonus) : '—'}</td>
+          <td className={TD}>
+            <Chip state={r.state} />
+          </td>
+          <td className={cx(TD, 'whitespace-nowrap text-muted')}>{when(r.created_at, tag)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -126,37 +113,29 @@ export function SessionsTable({ playerId, rows }: { playerId: number; rows: OpsP
   const revoke = useOpsMutation('revokePlayerSession', { refresh: ['player'], toastErrors: true });
   if (!rows.length) return <None />;
   return (
-    <TableWrap label={t('players.sessions')}>
-      <thead>
-        <tr>
-          <th className={TH}>{t('sessions.started')}</th>
-          <th className={TH}>{t('sessions.lastSeen')}</th>
-          <th className={TH}>{t('sessions.ip')}</th>
-          <th className={TH}>
-            <span className="sr-only">{t('actions')}</span>
-          </th>
+    <DataTable
+      label={t('players.sessions')}
+      columns={[t('sessions.started'), t('sessions.lastSeen'), t('sessions.ip')]}
+      actions
+    >
+      {rows.map((s) => (
+        <tr key={s.id} data-testid="ops-player-session">
+          <td className={cx(TD, 'whitespace-nowrap')}>{when(s.created_at, tag)}</td>
+          <td className={cx(TD, 'whitespace-nowrap text-muted')}>{s.last_seen ? when(s.last_seen, tag) : '—'}</td>
+          <td className={cx(TD, 'font-mono text-[11px]')}>{s.ip}</td>
+          <td className={cx(TD, 'text-right')}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={revoke.isPending && revoke.variables?.params.sid === s.id}
+              onClick={() => revoke.mutate({ params: { id: playerId, sid: s.id } })}
+              data-testid="ops-revoke-player-session"
+            >
+              {t('sessions.revoke')}
+            </Button>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((s) => (
-          <tr key={s.id} data-testid="ops-player-session">
-            <td className={cx(TD, 'whitespace-nowrap')}>{when(s.created_at, tag)}</td>
-            <td className={cx(TD, 'whitespace-nowrap text-muted')}>{s.last_seen ? when(s.last_seen, tag) : '—'}</td>
-            <td className={cx(TD, 'font-mono text-[11px]')}>{s.ip}</td>
-            <td className={cx(TD, 'text-right')}>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={revoke.isPending && revoke.variables?.params.sid === s.id}
-                onClick={() => revoke.mutate({ params: { id: playerId, sid: s.id } })}
-                data-testid="ops-revoke-player-session"
-              >
-                {t('sessions.revoke')}
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableWrap>
+      ))}
+    </DataTable>
   );
 }

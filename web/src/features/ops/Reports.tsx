@@ -9,7 +9,8 @@ import { downloadReportCsv } from './api';
 import { DailyChart } from './charts';
 import { count, money, pct } from './format';
 import { useOpsQuery } from './hooks';
-import { Chip, Field, Input, NUM, Panel, QueryView, ScreenTitle, Stat, TableWrap, TD, TH, useLocaleTag } from './ui';
+import { DataTable, NUM, numeric, TD } from './table';
+import { Chip, Field, Input, Panel, QueryView, ScreenTitle, Stat, useLocaleTag } from './ui';
 
 type Range = { from?: string; to?: string };
 
@@ -101,36 +102,34 @@ function ReportBody({ report }: { report: DailyReport }) {
       </Panel>
       <Panel title={t('reports.perDay')}>
         {report.days.length ? (
-          <TableWrap label={t('reports.perDay')}>
-            <thead>
-              <tr>
-                <th className={TH}>{t('reports.day')}</th>
-                <th className={cx(TH, NUM)}>{t('reports.deposits')}</th>
-                <th className={cx(TH, NUM)}>{t('reports.depositCount')}</th>
-                <th className={cx(TH, NUM)}>{t('reports.wagered')}</th>
-                <th className={cx(TH, NUM)}>{t('reports.paid')}</th>
-                <th className={cx(TH, NUM)}>{t('reports.ggr')}</th>
-                <th className={cx(TH, NUM)}>{t('reports.promotions')}</th>
-                <th className={cx(TH, NUM)}>{t('reports.ngr')}</th>
-                <th className={cx(TH, NUM)}>{t('reports.active')}</th>
+          <DataTable
+            label={t('reports.perDay')}
+            columns={[
+              t('reports.day'),
+              numeric(t('reports.deposits')),
+              numeric(t('reports.depositCount')),
+              numeric(t('reports.wagered')),
+              numeric(t('reports.paid')),
+              numeric(t('reports.ggr')),
+              numeric(t('reports.promotions')),
+              numeric(t('reports.ngr')),
+              numeric(t('reports.active')),
+            ]}
+          >
+            {report.days.map((d) => (
+              <tr key={d.day} className="hover:bg-surface-2/60">
+                <td className={cx(TD, 'tabular whitespace-nowrap')}>{d.day}</td>
+                <td className={cx(TD, NUM, 'text-money')}>{money(d.deposits)}</td>
+                <td className={cx(TD, NUM)}>{count(d.deposit_count, tag)}</td>
+                <td className={cx(TD, NUM)}>{money(d.wagered)}</td>
+                <td className={cx(TD, NUM)}>{money(d.paid)}</td>
+                <td className={cx(TD, NUM, tone(d.ggr))}>{money(d.ggr)}</td>
+                <td className={cx(TD, NUM)}>{money(d.promotions)}</td>
+                <td className={cx(TD, NUM, tone(d.ngr))}>{money(d.ngr)}</td>
+                <td className={cx(TD, NUM)}>{count(d.active_players, tag)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {report.days.map((d) => (
-                <tr key={d.day} className="hover:bg-surface-2/60">
-                  <td className={cx(TD, 'tabular whitespace-nowrap')}>{d.day}</td>
-                  <td className={cx(TD, NUM, 'text-money')}>{money(d.deposits)}</td>
-                  <td className={cx(TD, NUM)}>{count(d.deposit_count, tag)}</td>
-                  <td className={cx(TD, NUM)}>{money(d.wagered)}</td>
-                  <td className={cx(TD, NUM)}>{money(d.paid)}</td>
-                  <td className={cx(TD, NUM, tone(d.ggr))}>{money(d.ggr)}</td>
-                  <td className={cx(TD, NUM)}>{money(d.promotions)}</td>
-                  <td className={cx(TD, NUM, tone(d.ngr))}>{money(d.ngr)}</td>
-                  <td className={cx(TD, NUM)}>{count(d.active_players, tag)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </TableWrap>
+            ))}
+          </DataTable>
         ) : (
           <p className="text-sm text-muted">{t('reports.noDays')}</p>
         )}
@@ -168,53 +167,51 @@ function GamesTable({ games }: { games: DailyReport['games'] }) {
   return (
     <>
       <p className="mb-2 text-xs text-muted">{t('reports.outsideHint')}</p>
-      <TableWrap label={t('reports.games')}>
-        <thead>
-          <tr>
-            <th className={TH}>{t('reports.game')}</th>
-            <th className={cx(TH, NUM)}>{t('reports.bets')}</th>
-            <th className={cx(TH, NUM)}>{t('reports.wagered')}</th>
-            <th className={cx(TH, NUM)}>{t('reports.paid')}</th>
-            <th className={cx(TH, NUM)}>{t('reports.realised')}</th>
-            <th className={cx(TH, NUM)}>{t('reports.published')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {games.map((g) => {
-            const off =
-              g.realised_rtp !== null &&
-              g.published_rtp !== null &&
-              Math.abs(g.realised_rtp - g.published_rtp) > RTP_TOLERANCE;
-            return (
-              <tr
-                key={`${g.game}:${g.box_id ?? ''}`}
-                data-testid="ops-game-row"
-                data-box={g.box_id ?? undefined}
-                data-off={off || undefined}
-                className={off ? 'bg-danger/10' : 'hover:bg-surface-2/60'}
-              >
-                <td className={TD}>
-                  <span className="font-bold text-text">{g.box_id ?? g.game}</span>
-                  {g.box_id ? <span className="ml-1.5 text-[11px] text-subtle">{g.game}</span> : null}
-                </td>
-                <td className={cx(TD, NUM)}>{count(g.bets, tag)}</td>
-                <td className={cx(TD, NUM)}>{money(g.wagered)}</td>
-                <td className={cx(TD, NUM)}>{money(g.paid)}</td>
-                <td className={cx(TD, NUM, off ? 'font-bold text-[#ff9a9a]' : 'text-text')}>
-                  {pct(g.realised_rtp)}
-                  {off ? (
-                    <>
-                      <Icon name="alert" className="ml-1 inline align-[-0.1em]" />
-                      <span className="sr-only"> {t('reports.outside')}</span>
-                    </>
-                  ) : null}
-                </td>
-                <td className={cx(TD, NUM)}>{pct(g.published_rtp)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </TableWrap>
+      <DataTable
+        label={t('reports.games')}
+        columns={[
+          t('reports.game'),
+          numeric(t('reports.bets')),
+          numeric(t('reports.wagered')),
+          numeric(t('reports.paid')),
+          numeric(t('reports.realised')),
+          numeric(t('reports.published')),
+        ]}
+      >
+        {games.map((g) => {
+          const off =
+            g.realised_rtp !== null &&
+            g.published_rtp !== null &&
+            Math.abs(g.realised_rtp - g.published_rtp) > RTP_TOLERANCE;
+          return (
+            <tr
+              key={`${g.game}:${g.box_id ?? ''}`}
+              data-testid="ops-game-row"
+              data-box={g.box_id ?? undefined}
+              data-off={off || undefined}
+              className={off ? 'bg-danger/10' : 'hover:bg-surface-2/60'}
+            >
+              <td className={TD}>
+                <span className="font-bold text-text">{g.box_id ?? g.game}</span>
+                {g.box_id ? <span className="ml-1.5 text-[11px] text-subtle">{g.game}</span> : null}
+              </td>
+              <td className={cx(TD, NUM)}>{count(g.bets, tag)}</td>
+              <td className={cx(TD, NUM)}>{money(g.wagered)}</td>
+              <td className={cx(TD, NUM)}>{money(g.paid)}</td>
+              <td className={cx(TD, NUM, off ? 'font-bold text-[#ff9a9a]' : 'text-text')}>
+                {pct(g.realised_rtp)}
+                {off ? (
+                  <>
+                    <Icon name="alert" className="ml-1 inline align-[-0.1em]" />
+                    <span className="sr-only"> {t('reports.outside')}</span>
+                  </>
+                ) : null}
+              </td>
+              <td className={cx(TD, NUM)}>{pct(g.published_rtp)}</td>
+            </tr>
+          );
+        })}
+      </DataTable>
     </>
   );
 }

@@ -1,28 +1,16 @@
 import type { OPS_WITHDRAWAL_STATES } from '@dropforge/shared/contract/ops';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
 import { LinkTabs } from '../../components/ui/LinkTabs';
 import { toast } from '../../components/ui/toast-store';
 import { money, when } from './format';
-import { useOpsMutation, useOpsQuery, usePageCount } from './hooks';
-import {
-  Chip,
-  ConfirmDialog,
-  Field,
-  Input,
-  NUM,
-  PageNav,
-  Panel,
-  QueryView,
-  ScreenTitle,
-  TableWrap,
-  TD,
-  TH,
-  useLocaleTag,
-} from './ui';
+import { ReasonField, reasonOk } from './forms';
+import { useOpsMutation, useOpsQuery, usePage } from './hooks';
+import { DataTable, NUM, numeric, PagedView, TD } from './table';
+import { Chip, ConfirmDialog, Panel, PlayerLink, QueryView, ScreenTitle, useLocaleTag } from './ui';
 
 type State = (typeof OPS_WITHDRAWAL_STATES)[number];
 // A copy of the contract's list: importing it as a value would bundle zod with the console.
@@ -37,15 +25,9 @@ export function Withdrawals() {
   const [params] = useSearchParams();
   const raw = params.get('state');
   const state = STATES.find((s) => s === raw);
-  const [page, setPage] = useState(1);
-  const [shownState, setShownState] = useState(state);
-  if (shownState !== state) {
-    setShownState(state);
-    setPage(1);
-  }
+  const [page, setPage] = usePage(state);
   const summary = useOpsQuery('withdrawalCounts');
   const list = useOpsQuery('withdrawals', { query: { state, page } }, { keepPrevious: true });
-  const pages = usePageCount(list.data);
   const [cancelling, setCancelling] = useState<{ id: number; name: string } | null>(null);
   const [reason, setReason] = useState('');
   const retry = useOpsMutation('retryWithdrawal', {
@@ -115,93 +97,79 @@ export function Withdrawals() {
       </Panel>
       <LinkTabs label={t('withdrawals.tabs')} tabs={tabs} />
       <Panel>
-        <QueryView query={list} empty={t('withdrawals.empty')} isEmpty={(d) => d.list.length === 0}>
+        <PagedView query={list} empty={t('withdrawals.empty')} page={page} onPage={setPage}>
           {(data) => (
-            <>
-              <TableWrap label={t('withdrawals.title')}>
-                <thead>
-                  <tr>
-                    <th className={TH}>#</th>
-                    <th className={TH}>{t('withdrawals.player')}</th>
-                    <th className={TH}>{t('withdrawals.item')}</th>
-                    <th className={cx(TH, NUM)}>{t('withdrawals.price')}</th>
-                    <th className={TH}>{t('withdrawals.provider')}</th>
-                    <th className={TH}>{t('withdrawals.state')}</th>
-                    <th className={cx(TH, NUM)}>{t('withdrawals.attempts')}</th>
-                    <th className={TH}>{t('withdrawals.updated')}</th>
-                    <th className={TH}>
-                      <span className="sr-only">{t('actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((w) => (
-                    <tr key={w.id} className="hover:bg-surface-2/60" data-testid="ops-withdrawal-row">
-                      <td className={cx(TD, 'tabular text-subtle')}>{w.id}</td>
-                      <td className={TD}>
-                        <Link
-                          to={`/ops/players/${w.user_id}`}
-                          className="font-bold hover:text-accent-2 hover:underline"
+            <DataTable
+              label={t('withdrawals.title')}
+              columns={[
+                '#',
+                t('withdrawals.player'),
+                t('withdrawals.item'),
+                numeric(t('withdrawals.price')),
+                t('withdrawals.provider'),
+                t('withdrawals.state'),
+                numeric(t('withdrawals.attempts')),
+                t('withdrawals.updated'),
+              ]}
+              actions
+            >
+              {data.list.map((w) => (
+                <tr key={w.id} className="hover:bg-surface-2/60" data-testid="ops-withdrawal-row">
+                  <td className={cx(TD, 'tabular text-subtle')}>{w.id}</td>
+                  <td className={TD}>
+                    <PlayerLink id={w.user_id} name={w.user_name} />
+                  </td>
+                  <td className={cx(TD, 'max-w-[16rem]')}>
+                    <span className="block truncate" title={w.name}>
+                      {w.name}
+                    </span>
+                    {w.reason ? <span className="block truncate text-[11px] text-[#ff9a9a]">{w.reason}</span> : null}
+                  </td>
+                  <td className={cx(TD, NUM, 'text-money')}>{money(w.price)}</td>
+                  <td className={cx(TD, 'capitalize')}>
+                    {w.provider}
+                    {w.purchased ? (
+                      <span className="ml-1 text-[11px] text-subtle">· {t('withdrawals.purchased')}</span>
+                    ) : null}
+                  </td>
+                  <td className={TD}>
+                    <Chip state={w.state} />
+                  </td>
+                  <td className={cx(TD, NUM)}>{w.attempts}</td>
+                  <td className={cx(TD, 'whitespace-nowrap text-muted')}>{when(w.updated_at, tag)}</td>
+                  <td className={cx(TD, 'whitespace-nowrap text-right')}>
+                    <span className="inline-flex gap-1.5">
+                      {ACTIVE.includes(w.state) ? (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          disabled={retry.isPending}
+                          onClick={() => retry.mutate({ params: { id: w.id } })}
+                          data-testid="ops-retry"
                         >
-                          {w.user_name}
-                        </Link>
-                      </td>
-                      <td className={cx(TD, 'max-w-[16rem]')}>
-                        <span className="block truncate" title={w.name}>
-                          {w.name}
-                        </span>
-                        {w.reason ? (
-                          <span className="block truncate text-[11px] text-[#ff9a9a]">{w.reason}</span>
-                        ) : null}
-                      </td>
-                      <td className={cx(TD, NUM, 'text-money')}>{money(w.price)}</td>
-                      <td className={cx(TD, 'capitalize')}>
-                        {w.provider}
-                        {w.purchased ? (
-                          <span className="ml-1 text-[11px] text-subtle">· {t('withdrawals.purchased')}</span>
-                        ) : null}
-                      </td>
-                      <td className={TD}>
-                        <Chip state={w.state} />
-                      </td>
-                      <td className={cx(TD, NUM)}>{w.attempts}</td>
-                      <td className={cx(TD, 'whitespace-nowrap text-muted')}>{when(w.updated_at, tag)}</td>
-                      <td className={cx(TD, 'whitespace-nowrap text-right')}>
-                        <span className="inline-flex gap-1.5">
-                          {ACTIVE.includes(w.state) ? (
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              disabled={retry.isPending}
-                              onClick={() => retry.mutate({ params: { id: w.id } })}
-                              data-testid="ops-retry"
-                            >
-                              {t('withdrawals.retry')}
-                            </Button>
-                          ) : null}
-                          {ACTIVE.includes(w.state) && !w.purchased && w.attempts === 0 ? (
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              onClick={() => {
-                                cancel.reset();
-                                setCancelling({ id: w.id, name: w.name });
-                              }}
-                              data-testid="ops-cancel"
-                            >
-                              {t('withdrawals.cancel')}
-                            </Button>
-                          ) : null}
-                        </span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </TableWrap>
-              <PageNav page={page} pages={pages} onPage={setPage} />
-            </>
+                          {t('withdrawals.retry')}
+                        </Button>
+                      ) : null}
+                      {ACTIVE.includes(w.state) && !w.purchased && w.attempts === 0 ? (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => {
+                            cancel.reset();
+                            setCancelling({ id: w.id, name: w.name });
+                          }}
+                          data-testid="ops-cancel"
+                        >
+                          {t('withdrawals.cancel')}
+                        </Button>
+                      ) : null}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )}
-        </QueryView>
+        </PagedView>
       </Panel>
       <ConfirmDialog
         open={cancelling !== null}
@@ -210,20 +178,13 @@ export function Withdrawals() {
         body={t('withdrawals.cancelBody')}
         confirmLabel={t('withdrawals.cancel')}
         pending={cancel.isPending}
-        disabled={reason.trim().length < 3}
+        disabled={!reasonOk(reason)}
         error={cancel.error}
         onConfirm={() =>
           cancelling && cancel.mutate({ params: { id: cancelling.id }, body: { reason: reason.trim() } })
         }
       >
-        <Field label={t('reason')} className="mt-4">
-          <Input
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={300}
-            data-testid="ops-cancel-reason"
-          />
-        </Field>
+        <ReasonField value={reason} onChange={setReason} className="mt-4" testId="ops-cancel-reason" />
       </ConfirmDialog>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 /** Inline SVG charts of the console (no chart library in the bundle). */
 
@@ -90,12 +90,29 @@ function Grid({
   );
 }
 
+/** A chart's SVG, one unit a CSS pixel, named by `label` for screen readers. */
+function Plot({ box, label, testId, children }: { box: Box; label: string; testId: string; children: ReactNode }) {
+  return (
+    <svg
+      viewBox={`0 0 ${box.W} ${box.H}`}
+      width={box.W}
+      height={box.H}
+      role="img"
+      aria-label={label}
+      className="block h-auto w-full"
+      data-testid={testId}
+    >
+      {children}
+    </svg>
+  );
+}
+
 export type DayPoint = { day: string; deposits: number; ggr: number };
 
 /** Deposits per day as bars, GGR per day as a line over them. */
 export function DailyChart({ days, label, legend }: { days: DayPoint[]; label: string; legend: [string, string] }) {
   const box = useBox();
-  const { W, H } = box;
+  const { H } = box;
   const { ticks, y } = scale(
     days.flatMap((d) => [d.deposits, d.ggr]),
     box,
@@ -107,15 +124,7 @@ export function DailyChart({ days, label, legend }: { days: DayPoint[]; label: s
   const line = days.map((d, i) => `${x(i).toFixed(1)},${y(d.ggr).toFixed(1)}`).join(' ');
   return (
     <figure className="m-0" ref={box.ref}>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        width={W}
-        height={H}
-        role="img"
-        aria-label={label}
-        className="block h-auto w-full"
-        data-testid="ops-daily-chart"
-      >
+      <Plot box={box} label={label} testId="ops-daily-chart">
         <Grid ticks={ticks} y={y} box={box} prefix="$" />
         <g className="motion-safe:animate-fade-up">
           {days.map((d, i) => (
@@ -146,7 +155,7 @@ export function DailyChart({ days, label, legend }: { days: DayPoint[]; label: s
             ) : null,
           )}
         </g>
-      </svg>
+      </Plot>
       <figcaption className="mt-2 flex flex-wrap gap-4 text-xs text-muted">
         <span className="flex items-center gap-1.5">
           <span aria-hidden="true" className="h-3 w-3 rounded-sm bg-money/60" />
@@ -177,15 +186,7 @@ export function ProfitCurve({ curve, label }: { curve: Array<{ n: number; profit
   const area = curve.length ? `${x(0)},${zero} ${points} ${x(last)},${zero}` : '';
   return (
     <div ref={box.ref}>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        width={W}
-        height={H}
-        role="img"
-        aria-label={label}
-        className="block h-auto w-full"
-        data-testid="ops-profit-curve"
-      >
+      <Plot box={box} label={label} testId="ops-profit-curve">
         <defs>
           <clipPath id={`${id}-up`}>
             <rect x={0} y={0} width={W} height={zero} />
@@ -220,7 +221,7 @@ export function ProfitCurve({ curve, label }: { curve: Array<{ n: number; profit
             </text>
           ))}
         </g>
-      </svg>
+      </Plot>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type OpsArgs, type OpsInput, type OpsName, type OpsResult, opsCall } from './api';
 import { pageCount } from './format';
 
@@ -58,4 +58,39 @@ export function usePageCount(data: { list: readonly unknown[]; total: number } |
   const size = useRef(0);
   if (data) size.current = Math.max(size.current, data.list.length);
   return data ? pageCount(data.total, size.current) : 1;
+}
+
+/** The page of a list, back to the first when `filter` (what the list is narrowed by) changes. */
+export function usePage(filter?: unknown): [number, (page: number) => void] {
+  const [page, setPage] = useState(1);
+  const [shown, setShown] = useState(filter);
+  if (shown !== filter) {
+    setShown(filter);
+    setPage(1);
+  }
+  return [page, setPage];
+}
+
+/** A searched list: the box's text, the search sent (`q`, trimmed on submit) and the page, the first on each search. */
+export function useSearch() {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setPage(1);
+    setQ(text.trim());
+  };
+  return { text, setText, q, page, setPage, search };
+}
+
+/** A search as typed: the box's text and, a moment after the typing stops, the search it asks for (`q`, trimmed). */
+export function useTypedSearch() {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(text.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return { text, setText, q, setQ };
 }

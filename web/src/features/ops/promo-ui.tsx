@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
 import { Icon } from '../../components/ui/icons';
 import { count, money } from './format';
@@ -22,6 +23,51 @@ export function Notice({ tone = 'warning', children }: { tone?: 'warning' | 'inf
       <Icon name={tone === 'warning' ? 'alert' : 'info'} className="mt-0.5 shrink-0" />
       <span className="min-w-0">{children}</span>
     </p>
+  );
+}
+
+/** The "New …" button of a screen's title: shows and hides the form (`controls`, its id) under the title. */
+export function NewToggle({
+  open,
+  onToggle,
+  controls,
+  label,
+  closeLabel,
+  testId,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  controls: string;
+  label: string;
+  closeLabel: string;
+  testId: string;
+}) {
+  return (
+    <Button
+      variant={open ? 'secondary' : 'primary'}
+      onClick={onToggle}
+      aria-expanded={open}
+      aria-controls={controls}
+      data-testid={testId}
+    >
+      <Icon name={open ? 'close' : 'plus'} />
+      {open ? closeLabel : label}
+    </Button>
+  );
+}
+
+/** An expected cost as the server priced it, dimmed under a note once the form has changed since (`stale`). */
+export function CostFrame({ stale, testId, children }: { stale?: boolean; testId: string; children: ReactNode }) {
+  const { t } = useTranslation('ops');
+  return (
+    <div
+      className={cx('space-y-3 motion-safe:animate-fade-up', stale && 'opacity-60')}
+      aria-live="polite"
+      data-testid={testId}
+    >
+      {stale ? <Notice tone="info">{t('promo.costStale')}</Notice> : null}
+      {children}
+    </div>
   );
 }
 

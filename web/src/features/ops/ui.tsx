@@ -2,11 +2,13 @@ import { LANG_TAGS } from '@dropforge/shared/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
 import { Dialog } from '../../components/ui/Dialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorState } from '../../components/ui/ErrorState';
+import { Icon } from '../../components/ui/icons';
 import { Pill } from '../../components/ui/Pill';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { currentLang } from '../../lib/locale';
@@ -14,11 +16,6 @@ import { toneOf } from './format';
 
 export const INPUT =
   'h-10 w-full min-w-0 rounded-lg border border-line-strong bg-bg px-3 text-sm text-text tabular outline-none transition placeholder:text-subtle focus:border-accent focus:ring-2 focus:ring-accent/25 aria-invalid:border-danger motion-reduce:transition-none';
-export const TABLE = 'w-full min-w-max border-collapse text-left text-xs sm:text-sm';
-export const TH =
-  'sticky top-0 border-b border-line bg-surface-2 px-2.5 py-2 text-[11px] font-bold uppercase tracking-wider text-muted';
-export const TD = 'border-b border-line/70 px-2.5 py-1.5 align-middle';
-export const NUM = 'text-right tabular whitespace-nowrap';
 
 export function useLocaleTag(): string {
   return LANG_TAGS[currentLang()];
@@ -63,13 +60,38 @@ export function ScreenTitle({ title, actions }: { title: string; actions?: React
   );
 }
 
-/** A table that scrolls sideways on phones; focusable so the keyboard can scroll it too. */
-export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
+/** A player's name linking to the player's page. */
+export function PlayerLink({ id, name, className }: { id: number; name: string; className?: string }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe)
-    <section aria-label={label} tabIndex={0} className="relative -mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
-      <table className={TABLE}>{children}</table>
-    </section>
+    <Link to={`/ops/players/${id}`} className={cx('font-bold hover:text-accent-2 hover:underline', className)}>
+      {name}
+    </Link>
+  );
+}
+
+/** What an action did, above the screen's list, until dismissed. */
+export function DoneBanner({
+  testId,
+  onDismiss,
+  children,
+}: {
+  testId: string;
+  onDismiss: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('ops');
+  return (
+    <output
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-money/40 bg-money/10 px-3 py-2 text-sm"
+      data-testid={testId}
+    >
+      <Icon name="check" className="text-money" />
+      {children}
+      <button type="button" className="ml-auto text-muted hover:text-text" onClick={onDismiss}>
+        <Icon name="close" />
+        <span className="sr-only">{t('dismiss')}</span>
+      </button>
+    </output>
   );
 }
 
@@ -193,23 +215,6 @@ export function ConfirmDialog({
         </Button>
       </div>
     </Dialog>
-  );
-}
-
-/** Previous / next with the page count, for `{list, page, total}` answers. */
-export function PageNav({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('ops');
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t('pager')} className="mt-3 flex items-center justify-end gap-2 text-sm">
-      <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('previous')}
-      </Button>
-      <span className="tabular text-muted">{t('pageOf', { page, pages })}</span>
-      <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('next')}
-      </Button>
-    </nav>
   );
 }
 
