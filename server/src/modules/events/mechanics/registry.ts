@@ -13,7 +13,7 @@ import { missions, missionsSpec } from './missions';
 import { oldNew, oldNewSpec } from './old-new';
 import { preRegister, preRegisterSpec } from './pre-register';
 import { rechargeBox, rechargeBoxSpec } from './recharge-box';
-import { seasonalSpec } from './seasonal';
+import { seasonalSpec } from './seasonal.rules';
 import { seasonal } from './seasonal-routes';
 import { snowball, snowballSpec } from './snowball';
 import { survey, surveySpec } from './survey';

@@ -7,72 +7,19 @@ import type {
   SeasonalMilestoneGrant,
   SeasonalOpenResult,
 } from '@dropforge/shared/contract';
-import { expectedDraw, type Lang, type Prize, prizeRanges } from '@dropforge/shared/domain';
+import type { Lang, Prize } from '@dropforge/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../../platform/db';
 import { AppError, answerInTx } from '../../../platform/http';
 import type { Player, PlayerRef } from '../../../platform/ports';
 import type { Opened } from '../../cases';
-import type { EventDef, MechanicSpec } from '../events.engine';
+import type { EventDef } from '../events.engine';
 import * as repo from '../events.repo';
 import type { MechanicContext } from './mechanic';
 import * as seasonalRepo from './seasonal.repo';
+import { asDrawing, type CaseDef, SEASONAL, windowOf } from './seasonal.rules';
 
-const NAME = 'seasonal';
-const DAY_MS = 86_400_000;
-type CaseDef = NonNullable<EventDef['seasonal']>['cases'][number];
 export type MilestonesBy = 'auto' | 'receive';
-
-const windowOf = (event: EventDef) => {
-  const s = event.schedule as { type: 'dates'; from: string; to: string };
-  return { from: Date.parse(s.from), to: Date.parse(s.to) };
-};
-
-export const seasonalSpec: MechanicSpec = {
-  name: NAME,
-  game: 'seasonal',
-  validate(event) {
-    const s = event.seasonal;
-    if (!s) throw new Error('a seasonal event needs `seasonal` (season, cases, milestones)');
-    if (event.schedule.type !== 'dates') throw new Error('a seasonal event needs a `dates` schedule (its window)');
-    if (!event.tokens) throw new Error('a seasonal event needs `tokens`: its cases are bought with them');
-    if (event.prizes.length) throw new Error('a seasonal event keeps its prize tables in `seasonal.cases`');
-    const ids = new Set(s.cases.map((c) => c.id));
-    if (ids.size !== s.cases.length) throw new Error('seasonal case ids must be unique');
-    for (const c of s.cases) {
-      try {
-        prizeRanges(c.prizes);
-      } catch (e) {
-        throw new Error(`seasonal case ${c.id}: ${(e as Error).message}`);
-      }
-    }
-    s.milestones.forEach((m, i) => {
-      if (i > 0 && m.opens <= s.milestones[i - 1]!.opens) throw new Error('milestones need rising `opens`');
-    });
-  },
-  /**
-   * Per participant and day: the operator's opens a day at the richest case's expected draw (tokens cost play, so
-   * this is a rebate on stakes), plus every milestone spread over the window's days (all reached: the upper bound).
-   */
-  dailyCost(event, worth) {
-    const s = event.seasonal!;
-    const perOpen = Math.max(...s.cases.map((c) => expectedDraw(c.prizes, worth)));
-    const { from, to } = windowOf(event);
-    const days = Math.max(1, Math.ceil((to - from) / DAY_MS));
-    return s.opens_per_day * perOpen + s.milestones.reduce((sum, m) => sum + worth(m.reward), 0) / days;
-  },
-};
-
-const caseEvents = new WeakMap<CaseDef, EventDef>();
-/** The event with one case's prize table in its place, so the engine's draw and grant serve that case. */
-function asDrawing(event: EventDef, box: CaseDef): EventDef {
-  let def = caseEvents.get(box);
-  if (!def) {
-    def = { ...event, prizes: box.prizes, ranges: prizeRanges(box.prizes) };
-    caseEvents.set(box, def);
-  }
-  return def;
-}
 
 /**
  * Seasonal events (issue 21): Christmas, Thanksgiving and saints are content of this one mechanic. Event cases are
@@ -87,7 +34,8 @@ export function createSeasonal(ctx: MechanicContext) {
   /** The season's event: the running one, else the next to start, else the last to end. */
   function eventOf(season: Season, key?: string): EventDef {
     const all = engine.events.filter(
-      (e) => e.enabled && e.mechanic === NAME && e.seasonal?.season === season && (key === undefined || e.key === key),
+      (e) =>
+        e.enabled && e.mechanic === SEASONAL && e.seasonal?.season === season && (key === undefined || e.key === key),
     );
     if (all.length === 0) throw new AppError('event_not_found');
     const now = engine.calendar(all[0]!).now;
@@ -175,7 +123,7 @@ export function createSeasonal(ctx: MechanicContext) {
     const claimId = await repo.takeClaim(tx, {
       userId: player.id,
       eventKey: event.key,
-      mechanic: NAME,
+      mechanic: SEASONAL,
       period: 'milestone',
       slot: number,
       day: engine.calendar(event).day,
@@ -209,7 +157,7 @@ export function createSeasonal(ctx: MechanicContext) {
         const claimId = await repo.takeClaim(tx, {
           userId: player.id,
           eventKey: event.key,
-          mechanic: NAME,
+          mechanic: SEASONAL,
           period: `open:${box.id}`,
           slot: ofCase + i,
           day: cal.day,
