@@ -140,7 +140,17 @@ export type RefundHook = (tx: Tx, orderSn: string) => Promise<Milli>;
  */
 export type CouponUse = (
   tx: Tx,
-  use: { userId: number; couponId: number; target: 'case' | 'recharge'; price: Milli; ref: string; check?: boolean },
+  use: {
+    userId: number;
+    couponId: number;
+    target: 'case' | 'recharge';
+    price: Milli;
+    ref: string;
+    /** Only check it; `hold`: keep it for order `ref` until then; `release`: let go of that hold. */
+    check?: boolean;
+    hold?: Date;
+    release?: boolean;
+  },
 ) => Promise<Milli>;
 /** What a money entry point asks the responsible-gaming gate about: a paid game, or a deposit of an amount. */
 export type GateAction = { kind: 'play' } | { kind: 'deposit'; amount: Milli };

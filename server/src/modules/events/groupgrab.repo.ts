@@ -227,7 +227,7 @@ export async function usable(
   const rows = await tx.execute<{ amount: string; min_price: string }>(sql`
     select amount, min_price from coupons
      where id = ${u.id} and user_id = ${u.userId} and state = 'ready' and target = ${u.target}
-       and expires_at > ${u.now.toISOString()}`);
+       and expires_at > ${u.now.toISOString()} and ${free(u.now, null)}`);
   const r = rows.rows[0];
   return r ? { amount: readMilli(r.amount), min: readMilli(r.min_price) } : undefined;
 }
@@ -238,10 +238,36 @@ export async function use(
   u: { userId: number; id: number; target: string; now: Date; ref: string },
 ): Promise<{ amount: Milli; min: Milli } | undefined> {
   const rows = await tx.execute<{ amount: string; min_price: string }>(sql`
-    update coupons set state = 'used', used_at = ${u.now.toISOString()}, used_ref = ${u.ref}
+    update coupons set state = 'used', used_at = ${u.now.toISOString()}, used_ref = ${u.ref}, held_ref = null,
+       held_until = null
      where id = ${u.id} and user_id = ${u.userId} and state = 'ready' and target = ${u.target}
-       and expires_at > ${u.now.toISOString()}
+       and expires_at > ${u.now.toISOString()} and ${free(u.now, u.ref)}
      returning amount, min_price`);
   const r = rows.rows[0];
   return r ? { amount: readMilli(r.amount), min: readMilli(r.min_price) } : undefined;
 }
+
+/** Holds a ready coupon for order `ref` until `until` (again for the same order); its amounts or undefined. */
+export async function hold(
+  tx: Tx,
+  u: { userId: number; id: number; target: string; now: Date; ref: string; until: Date },
+): Promise<{ amount: Milli; min: Milli } | undefined> {
+  const rows = await tx.execute<{ amount: string; min_price: string }>(sql`
+    update coupons set held_ref = ${u.ref}, held_until = ${u.until.toISOString()}
+     where id = ${u.id} and user_id = ${u.userId} and state = 'ready' and target = ${u.target}
+       and expires_at > ${u.now.toISOString()} and ${free(u.now, u.ref)}
+     returning amount, min_price`);
+  const r = rows.rows[0];
+  return r ? { amount: readMilli(r.amount), min: readMilli(r.min_price) } : undefined;
+}
+
+/** Lets go of a coupon order `ref` held (the order closed unpaid). */
+export async function release(tx: Executor, u: { userId: number; id: number; ref: string }): Promise<void> {
+  await tx.execute(sql`
+    update coupons set held_ref = null, held_until = null
+     where id = ${u.id} and user_id = ${u.userId} and held_ref = ${u.ref}`);
+}
+
+/** Not held by another order (a hold lapses at `held_until`). */
+const free = (now: Date, ref: string | null) =>
+  sql`(held_ref is null or held_until <= ${now.toISOString()} or held_ref = ${ref})`;

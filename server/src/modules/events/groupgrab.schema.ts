@@ -74,7 +74,8 @@ export const couponRoomDeposits = pgTable(
 
 /**
  * A member's coupon from a completed room: one per (room, player, target: `case` or `recharge`). `won` until received (`ready`, usable until
- * `expires_at`), then `used` by one conditional update inside the purchase's transaction (`used_ref`).
+ * `expires_at`), then `used` by one conditional update inside the purchase's transaction (`used_ref`). A top-up
+ * checkout holds it for its order, so no other purchase takes it before that order is paid or closed.
  */
 export const coupons = pgTable(
   'coupons',
@@ -92,6 +93,9 @@ export const coupons = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
     usedRef: text('used_ref'),
+    /** A top-up order holding the coupon between checkout and payment (`held_ref`), until `held_until`. */
+    heldRef: text('held_ref'),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

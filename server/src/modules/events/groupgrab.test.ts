@@ -348,30 +348,37 @@ describe('group-grab rooms', () => {
     const open = await post(c, '/api/box/test-pistols/open', { number: 1, coupon_id: topup.id });
     expect(open.body).toMatchObject({ code: 422, msg: refused });
 
-    // Two orders chose the coupon; each is paid, one of them by 20 deliveries at once: the coupon adds $2 once.
-    const a = (await recharge({ amount: 25, coupon_id: topup.id })).body.data.order_sn as string;
-    const b = (await recharge({ amount: 10, coupon_id: topup.id })).body.data.order_sn as string;
-    const pay = (orderSn: string, amount: number) => {
-      const body = JSON.stringify(sandboxEvent(orderSn, 'pay', roundToMilli(amount)));
+    // The checkout holds the coupon for its order: a second order may not take it until the first closes unpaid.
+    const send = (orderSn: string, outcome: 'pay' | 'decline', amount: number) => {
+      const body = JSON.stringify(sandboxEvent(orderSn, outcome, roundToMilli(amount)));
       const h = {
         'content-type': 'application/json',
         [SANDBOX_SIGNATURE_HEADER]: signSandbox(sandboxSecret(app.config.sessionPepper), body),
       };
       return fetch(`${app.url}/api/payments/webhook/sandbox`, { method: 'POST', headers: h, body });
     };
-    await Promise.all([...Array.from({ length: 20 }, () => pay(a, 25)), pay(b, 10)]);
+    const a = (await recharge({ amount: 25, coupon_id: topup.id })).body.data.order_sn as string;
+    expect((await recharge({ amount: 10, coupon_id: topup.id })).body).toMatchObject({ code: 422, msg: refused });
+    await send(a, 'decline', 25);
+    // Twenty checkouts at once: one holds the coupon, the others are refused.
+    const tries = await Promise.all(Array.from({ length: 20 }, () => recharge({ amount: 10, coupon_id: topup.id })));
+    const held = tries.filter((r) => r.body.code === 200);
+    expect(held).toHaveLength(1);
+    expect(tries.filter((r) => r.body.msg === refused)).toHaveLength(19);
+    const b = held[0]!.body.data.order_sn as string;
+    // Paid by 20 deliveries at once: the coupon adds $2 once.
+    await Promise.all(Array.from({ length: 20 }, () => send(b, 'pay', 10)));
     const orders = await Promise.all([a, b].map(async (sn) => (await get(c, `/api/payment/order/${sn}`)).body.data));
-    expect(orders.map((o) => o.state)).toEqual(['paid', 'paid']);
-    expect(orders.map((o) => o.coupon).sort()).toEqual([0, 2]);
-    // What the two orders credited the player: both deposits, their bonuses and the coupon's $2, once.
-    const bonuses = orders.reduce((s, o) => s + o.bonus, 0);
+    expect(orders.map((o) => o.state)).toEqual(['declined', 'paid']);
+    expect(orders.map((o) => o.coupon)).toEqual([0, 2]);
+    // What the paid order credited the player: the deposit, its bonus and the coupon's $2, once.
     const credited = await count(
       `select coalesce(sum(p.amount), 0)::bigint as n from postings p join ledger_tx t on t.id = p.tx_id
         join accounts a on a.id = p.account_id
        where t.ref_kind = 'order' and t.ref_id = any($1) and a.owner = 'user' and a.owner_id = $2`,
       [[a, b], c.id],
     );
-    expect(credited).toBe(Math.round((35 + bonuses + 2) * 1000));
+    expect(credited).toBe(Math.round((10 + orders[1].bonus + 2) * 1000));
     const promo = await count(
       `select coalesce(sum(p.amount), 0)::bigint as n from postings p join ledger_tx t on t.id = p.tx_id
         join accounts a on a.id = p.account_id

@@ -29,8 +29,9 @@ export function createCrediting(deps: CreditDeps) {
 
   /**
    * The order's top-up coupon, used once inside the crediting transaction: its amount comes from `house:promotions`.
-   * A coupon that was used elsewhere or expired since checkout adds nothing, and the deposit is credited all the same
-   * (the attempt runs in a savepoint, so its failure undoes nothing else).
+   * The checkout held the coupon for this order; one that expired, or was taken after the 24-hour hold lapsed, adds
+   * nothing, and the deposit is credited all the same (the attempt runs in a savepoint, so its failure undoes nothing
+   * else).
    */
   async function applyCoupon(tx: Tx, order: OrderRow): Promise<void> {
     const use = deps.coupons?.()[0];

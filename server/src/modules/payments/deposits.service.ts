@@ -20,6 +20,8 @@ export type DepositDeps = CreditDeps & {
 };
 
 type OrderRow = repo.OrderRow;
+/** How long a checkout holds its top-up coupon for the order (a payment later than this may find it taken). */
+const COUPON_HOLD_MS = 24 * 3_600_000;
 
 /** DF + yymmdd + 12 random characters: unique, unguessable, sortable by day. */
 export function newOrderSn(now = new Date()): string {
@@ -45,6 +47,20 @@ export function orderView(row: OrderRow): Order {
 export function createDeposits(deps: DepositDeps) {
   const { db, settings } = deps;
   const { creditPaid, publishDeposit } = createCrediting(deps);
+
+  /** An order closed unpaid lets go of the top-up coupon it held. */
+  async function releaseCoupon(tx: Tx, order: Pick<OrderRow, 'user_id' | 'order_sn' | 'coupon_id' | 'amount'>) {
+    const use = deps.coupons?.()[0];
+    if (order.coupon_id === null || !use) return;
+    await use(tx, {
+      userId: order.user_id,
+      couponId: order.coupon_id,
+      target: 'recharge',
+      price: order.amount,
+      ref: order.order_sn,
+      release: true,
+    });
+  }
 
   async function insertOrder(tx: Db | Tx, values: Omit<repo.NewOrder, 'order_sn'>) {
     return repo.insertOrder(tx, { ...values, order_sn: newOrderSn() });
@@ -78,30 +94,33 @@ export function createDeposits(deps: DepositDeps) {
       const fee = mulRate(amount, method.fee_rate);
       if (method.provider !== 'giftcard') await deps.gate?.(userId, { kind: 'deposit', amount });
 
-      // A top-up coupon is checked now (clear errors before paying) and used when the order is paid.
-      if (body.coupon_id !== undefined) {
-        const use = deps.coupons?.()[0];
-        if (!use || method.provider === 'giftcard') throw new AppError('coupon_not_usable');
-        const couponId = body.coupon_id;
-        await db.transaction((tx) =>
-          use(tx, { userId, couponId, target: 'recharge', price: amount, ref: 'checkout', check: true }),
-        );
-      }
+      const use = deps.coupons?.()[0];
+      if (body.coupon_id !== undefined && (!use || method.provider === 'giftcard'))
+        throw new AppError('coupon_not_usable');
 
       if (method.provider === 'giftcard')
         return this.redeemGiftCard(userId, body.code ?? '', method.id, currency, amount, country);
 
       const provider = deps.providers[method.provider];
       if (!provider) throw new AppError('order_failed');
-      const order = await insertOrder(db, {
-        user_id: userId,
-        amount,
-        fee,
-        currency,
-        method_id: method.id,
-        provider: method.provider,
-        country,
-        ...(body.coupon_id !== undefined ? { coupon_id: body.coupon_id } : {}),
+      // A top-up coupon is held for the order from now (clear errors before paying) and used when it is paid.
+      const couponId = body.coupon_id;
+      const order = await db.transaction(async (tx) => {
+        const made = await insertOrder(tx, {
+          user_id: userId,
+          amount,
+          fee,
+          currency,
+          method_id: method.id,
+          provider: method.provider,
+          country,
+          ...(couponId !== undefined ? { coupon_id: couponId } : {}),
+        });
+        if (couponId !== undefined && use) {
+          const until = new Date(Date.now() + COUPON_HOLD_MS);
+          await use(tx, { userId, couponId, target: 'recharge', price: amount, ref: made.order_sn, hold: until });
+        }
+        return made;
       });
       try {
         const { payUrl } = await provider.createCheckout({
@@ -114,7 +133,10 @@ export function createDeposits(deps: DepositDeps) {
         return { order_sn: order.order_sn, pay_url: payUrl };
       } catch (e) {
         deps.log.warn({ err: e, orderSn: order.order_sn }, 'checkout creation failed');
-        await repo.cancelPending(db, order.id);
+        await db.transaction(async (tx) => {
+          await repo.cancelPending(tx, order.id);
+          await releaseCoupon(tx, order);
+        });
         throw new AppError('order_failed');
       }
     },
@@ -169,6 +191,7 @@ export function createDeposits(deps: DepositDeps) {
           else result = order.state === 'paid' ? 'duplicate' : `ignored: order ${order.state}`;
         } else {
           const closed = await repo.closePending(tx, order.id, event.type === 'declined' ? 'declined' : 'cancelled');
+          if (closed) await releaseCoupon(tx, order);
           result = closed ? event.type : `ignored: order ${order.state}`;
         }
         await repo.insertWebhookEvent(tx, {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Coupon, Room } from '@dropforge/shared/contract';
-import { type Lang, type Milli, minMilli, parseMilli, toAmount } from '@dropforge/shared/domain';
+import { type Lang, type Milli, minMilli, parseMilli, toAmount, ZERO_MILLI } from '@dropforge/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../../../platform/clock';
 import type { Database, Tx } from '../../../../platform/db';
@@ -222,12 +222,20 @@ export function createGroupGrab(deps: GroupGrabDeps) {
 
     /**
      * Coupons at a case open or a paid top-up (extension point `coupons`): used once, inside that transaction. A case
-     * coupon takes at most the price off; a top-up coupon adds its amount.
+     * coupon takes at most the price off; a top-up coupon adds its amount, and is held for its order from checkout.
      */
     use: (async (tx, u) => {
       const at = now();
+      if (u.release) {
+        await repo.release(tx, { userId: u.userId, id: u.couponId, ref: u.ref });
+        return ZERO_MILLI;
+      }
       const which = { userId: u.userId, id: u.couponId, target: u.target, now: at };
-      const used = u.check ? await repo.usable(tx, which) : await repo.use(tx, { ...which, ref: u.ref });
+      const used = u.hold
+        ? await repo.hold(tx, { ...which, ref: u.ref, until: u.hold })
+        : u.check
+          ? await repo.usable(tx, which)
+          : await repo.use(tx, { ...which, ref: u.ref });
       if (!used) {
         const c = await repo.couponOf(tx, u.userId, u.couponId);
         if (!c) throw new AppError('coupon_not_found');
