@@ -43,6 +43,8 @@ declare module 'fastify' {
     auth?: AuthMode;
     /** A GET that changes state (the spec's paths): never by HEAD, and only from the site itself. */
     changesState?: boolean;
+    /** Such a GET that takes `Idempotency-Key` in the HTTP layer, as a POST does. */
+    keyedGet?: boolean;
     /** Opens a session (sign-in, registration): refused when a browser says it comes from another site. */
     signsIn?: boolean;
     /**

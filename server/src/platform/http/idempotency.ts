@@ -80,9 +80,10 @@ const replay = (reply: FastifyReply, answer: Answer) =>
  */
 export function registerIdempotency(app: FastifyInstance, store: Store, pool: pg.Pool) {
   async function claim(req: FastifyRequest, reply: FastifyReply): Promise<Claim | 'answered' | undefined> {
-    // A GET is read-only, except the spec's few that change state (`changesState`): those take keys as a POST does.
-    const stateful = (req.routeOptions.config as { changesState?: boolean } | undefined)?.changesState === true;
-    if (req.method === 'HEAD' || req.method === 'OPTIONS' || (req.method === 'GET' && !stateful)) return undefined;
+    // A GET is read-only, except the spec's few that change state; those that opt in (`keyedGet`) take keys here as a
+    // POST does (the mall's purchase keys its own, so that concurrent copies wait for the one purchase).
+    const keyed = req.routeOptions.config?.keyedGet === true;
+    if (req.method === 'HEAD' || req.method === 'OPTIONS' || (req.method === 'GET' && !keyed)) return undefined;
     const raw = req.headers['idempotency-key'];
     if (raw === undefined) return undefined;
     const key = Array.isArray(raw) ? raw[0] : raw;

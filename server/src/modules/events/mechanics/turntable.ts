@@ -191,7 +191,7 @@ export const turntable: Mechanic = (ctx) => {
     app.get(
       api.getReward.path,
       {
-        config: { auth: 'player', changesState: true },
+        config: { auth: 'player', changesState: true, keyedGet: true },
         schema: { tags, params: api.getReward.params, response: { 200: api.getReward.result } },
       },
       async (req) => ok(await getReward(req.params.id, req.player, req, langOf(req))),
