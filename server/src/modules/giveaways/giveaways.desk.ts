@@ -14,12 +14,15 @@ const milliOf = (v: number | string | undefined): Milli => (v === undefined ? ZE
 type Priced = { prize: repo.NewPrize; name: string; value: Milli };
 type Cost = { per_winner: number; total: number; coins: number; prizes: OpsGiveaway['prizes'] };
 type State = (typeof STATES)[number];
+export type Prepared = { body: GiveawayBody; priced: Priced[] };
 
 /** Declared, not inferred: the giveaways module's provides stay short enough for app.ts (TS7056). */
 export interface GiveawayDesk {
   cost(body: GiveawayBody): Promise<Cost>;
   list(q: { state?: State; page: number }): Promise<{ list: OpsGiveaway[]; page: number; total: number }>;
-  create(tx: Tx, body: GiveawayBody): Promise<{ id: number; endTime: Date | null; cost: Cost }>;
+  /** Values the prizes (reads the catalogue: before the transaction, never while holding one). */
+  prepare(body: GiveawayBody): Promise<Prepared>;
+  create(tx: Tx, prepared: Prepared): Promise<{ id: number; endTime: Date | null; cost: Cost }>;
   created(room: { id: number; endTime: Date | null }): Promise<void>;
   end(tx: Tx, id: number): Promise<{ state: State }>;
   ended(id: number): Promise<void>;
@@ -131,8 +134,8 @@ export function createGiveawayDesk(
       return { list: await views(rows.rows.map(repo.roomOf)), page: q.page, total: total.rows[0]?.n ?? 0 };
     },
     /** An official room, funded by house:promotions when drawn; its draw is scheduled after commit by `created`. */
-    async create(tx: Tx, body: GiveawayBody) {
-      const priced = await prizesOf(body);
+    prepare: async (body) => ({ body, priced: await prizesOf(body) }),
+    async create(tx, { body, priced }) {
       const now = deps.clock.now();
       const endTime = body.ends_in_minutes ? new Date(now + body.ends_in_minutes * 60_000) : null;
       const id = await createOfficialRoom(

@@ -29,8 +29,9 @@ export function opsGiveawaysRoutes(deps: OpsRouteDeps & { desk: GiveawayDesk }) 
       api.createGiveaway.path,
       { preHandler, schema: { tags, body: api.createGiveaway.body, response: { 200: api.createGiveaway.result } } },
       async (req) => {
+        const prepared = await desk.prepare(req.body);
         const room = await database.withTx(async (tx) => {
-          const made = await desk.create(tx, req.body);
+          const made = await desk.create(tx, prepared);
           const { password: _password, ...shown } = req.body;
           await audit(tx, actorOf(req), {
             action: 'giveaway.create',
