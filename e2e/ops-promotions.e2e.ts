@@ -40,6 +40,8 @@ beforeAll(async () => {
   });
   token = login.token;
   desk = await consolePage();
+  // Dialogs and switches appear at once, so a screenshot never catches them half faded in.
+  await desk.page.emulateMedia({ reducedMotion: 'reduce' });
 }, 120_000);
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail' && desk)

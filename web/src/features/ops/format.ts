@@ -2,9 +2,10 @@ import type { PillTone } from '../../components/ui/Pill';
 import { formatDateTime } from '../../lib/dates';
 import { formatAmount } from '../../lib/money';
 
-/** Money of the console: `$12.34`; shop score and coins without the dollar sign. */
+/** Money of the console: `$12.34`, thousands grouped (`$1,000,000.00`); shop score and coins without the dollar sign. */
 export function money(amount: number, currency = 'money'): string {
-  return formatAmount(amount, currency === 'money' || currency === 'usd' || currency === 'USD' ? '$' : '');
+  const text = formatAmount(amount, currency === 'money' || currency === 'usd' || currency === 'USD' ? '$' : '');
+  return text.replace(/\d+(?=\.\d+$|$)/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 }
 
 /** A fraction (0.92) as `92.0 %`; `—` when unknown. */
