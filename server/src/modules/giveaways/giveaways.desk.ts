@@ -87,6 +87,12 @@ export function createGiveawayDesk(
     const goods = new Map(
       (await deps.catalog.findGoods(prizes.flatMap((p) => (p.goods_id ? [p.goods_id] : [])))).map((g) => [g.id, g]),
     );
+    const boxIds = [...new Set(prizes.flatMap((p) => (p.box_id ? [p.box_id] : [])))];
+    const boxNames = new Map(
+      await Promise.all(
+        boxIds.map(async (id) => [id, (await deps.cases.byId(id).catch(() => undefined))?.names.en ?? id] as const),
+      ),
+    );
     return rows.map((r) => ({
       id: r.id,
       title: r.title,
@@ -103,7 +109,7 @@ export function createGiveawayDesk(
           kind: p.kind,
           name:
             p.kind === 'box'
-              ? (p.box_id ?? '')
+              ? (boxNames.get(p.box_id ?? '') ?? p.box_id ?? '')
               : p.kind === 'goods'
                 ? (goods.get(p.goods_id!)?.hashName ?? String(p.goods_id))
                 : p.kind,

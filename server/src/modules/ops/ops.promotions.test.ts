@@ -158,6 +158,13 @@ describe('giveaways in the console', () => {
     expect(ended.body.data.state).toBe('cancelled');
     const list = await kit.get('content', '/api/ops/giveaways?state=cancelled');
     expect(list.body.data.list.map((r: { id: number }) => r.id)).toContain(id);
+    // A case prize is listed by the case's name.
+    const boxed = await kit.post('content', '/api/ops/giveaways', {
+      ...room,
+      prize_cash: undefined,
+      prize_box: 'test-pistols',
+    });
+    expect(boxed.body.data.prizes[0]).toMatchObject({ kind: 'box', name: 'Test Pistols' });
     expect((await kit.get('finance', '/api/ops/giveaways')).status).toBe(403);
   });
 });
