@@ -11,6 +11,20 @@ export type Finding = { rule: string; impact: string; help: string; targets: str
  * serious and critical violations, one finding per rule with every node it flagged.
  */
 export async function audit(page: Page): Promise<Finding[]> {
+  // Colours are measured as drawn: a panel still fading in would read as low contrast. Wait for the entrance
+  // animations that end (looping ones, such as a live dot's pulse, never do).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      // A paused animation never finishes: audit anyway after a while.
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol: the site's CSP (script-src 'self') would block an inline <script>.
   if (!loaded) await page.evaluate(axe.source);
